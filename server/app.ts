@@ -1,0 +1,81 @@
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/types';
+import { isFullyMigrated } from './db/migrate';
+import { sendError } from './lib/errors';
+import { appConfigRoutes } from './platform/app-config/routes';
+import { ensureAppIdentity } from './platform/app-config/service';
+import { webPages } from './web-pages';
+
+export type AppDeps = {
+  config: Config;
+  db: Kysely<Database>;
+  /** A pino logger to use, or false for none (tests). Defaults to one at config.logLevel. */
+  logger?: FastifyBaseLogger | false;
+};
+
+/** Builds the whole app without listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    ...(deps.logger === undefined
+      ? { logger: { level: config.logLevel } }
+      : deps.logger === false
+        ? { logger: false }
+        : { loggerInstance: deps.logger }),
+    // One log line per request is written in onResponse below, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+  }) as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler((error, _request, reply) => sendError(reply, error));
+
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+    done();
+  });
+
+  // While closing, answers still in flight end their keep-alive connection, so close() does not
+  // wait for the client's idle timeout before the database can be closed.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
+  const ctx: AppContext = { config, db, appIdentity: await ensureAppIdentity(db) };
+  app.decorate('ctx', ctx);
+
+  // Health answers ok only once the schema is current, so a load balancer never routes to a
+  // process still migrating. Once true it stays true for the life of the process.
+  let migrated = false;
+  app.get('/healthz', async (_request, reply) => {
+    migrated ||= await isFullyMigrated(db);
+    if (!migrated) return reply.status(503).send({ status: 'starting' });
+    return { status: 'ok' };
+  });
+
+  await app.register(fastifyCookie);
+  await appConfigRoutes(app, ctx);
+  await webPages(app, { distDir: config.webDistDir });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { isAddress, getAddress } from 'viem';
+import { PERMISSION_MODES, THEME_PREFERENCES } from '../common/platform-config';
+
+/** The only reader of process.env: every setting the server knows, parsed once. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  OWNER_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const addresses = value.split(',').map((s) => s.trim()).filter(Boolean);
+      for (const address of addresses) {
+        if (!isAddress(address, { strict: false })) {
+          ctx.addIssue({ code: 'custom', message: `${address} is not an EVM address` });
+          return z.NEVER;
+        }
+      }
+      return addresses.map((a) => getAddress(a));
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_NAME: z.string().min(1).default('Mintgate'),
+  /** Public origin used in printed links, e.g. https://pay.example.com. */
+  APP_URL: z.url().optional(),
+  THEME: z.enum(THEME_PREFERENCES).default('system'),
+  PERMISSION_MODE: z.enum(PERMISSION_MODES).default('open'),
+  /** Where the built front end lives; tests point it elsewhere. */
+  WEB_DIST_DIR: z.string().default('dist/web'),
+  /** Milliseconds to wait for in-flight requests on SIGTERM before forcing exit. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  seed: 'demo' | 'none';
+  ownerAddresses: string[];
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  appName: string;
+  appUrl?: string;
+  theme: (typeof THEME_PREFERENCES)[number];
+  permissionMode: (typeof PERMISSION_MODES)[number];
+  webDistDir: string;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad variable throws a ConfigError naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    seed: e.SEED,
+    ownerAddresses: e.OWNER_ADDRESSES,
+    logLevel: e.LOG_LEVEL,
+    appName: e.APP_NAME,
+    appUrl: e.APP_URL,
+    theme: e.THEME,
+    permissionMode: e.PERMISSION_MODE,
+    webDistDir: e.WEB_DIST_DIR,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './types';
+import { lockDataDir } from './data-dir-lock';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+// pg returns int8 as a string while PGlite returns a number; counts and row numbers are int8, so
+// both drivers agree on number. Money never uses int8: it is numeric(78,0), a string in both.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, types: pgTypes });
+    // Fail at start-up, not on the first request, when the server is unreachable.
+    const client = await pool.connect();
+    client.release();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  try {
+    const client = await PGlite.create(options.dataDir ? { dataDir: path.join(options.dataDir, 'db') } : {});
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await db.destroy();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/connect';
+import { createTestDatabase } from './database';
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: Config; close: () => Promise<void> };
+
+/** The real app on a fresh database, without a logger or a listening socket. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  configure?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ SEED: 'none', ...env });
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderRoutes } from '../test/render';
+import { installPlatformConfig, user } from '../test/fixtures';
+import { routes } from './router';
+
+const FORBIDDEN = 'Sorry, you are not authorized to access this page.';
+
+describe('app routes', () => {
+  it('renders the store list at / inside the shell', async () => {
+    installPlatformConfig();
+    renderRoutes(routes, { route: '/' });
+    expect(await screen.findByRole('heading', { name: 'Plugins', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('app-header')).toBeInTheDocument();
+    expect(screen.getByTestId('app-footer')).toBeInTheDocument();
+  });
+
+  it.each(['/search', '/category/tools'])('renders the store list at %s', async (path) => {
+    renderRoutes(routes, { route: path });
+    expect(await screen.findByTestId('store-list')).toBeInTheDocument();
+  });
+
+  it.each(['/plugins/z2abc', '/plugins/z2abc/1.2.0', '/plugin/z2abc'])('renders plugin detail at %s', async (path) => {
+    renderRoutes(routes, { route: path });
+    const detail = await screen.findByTestId('plugin-detail');
+    expect(within(detail).getByRole('heading', { level: 1 })).toHaveTextContent('z2abc');
+  });
+
+  it('renders the payment placeholder under /payment', async () => {
+    renderRoutes(routes, { route: '/payment/checkout/pay/cs_1' });
+    expect(await screen.findByTestId('payment-placeholder')).toBeInTheDocument();
+  });
+
+  it('redirects unknown paths to /', async () => {
+    const { router } = renderRoutes(routes, { route: '/no/such/page' });
+    expect(await screen.findByTestId('store-list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  describe('developer pages', () => {
+    it('refuse signed-out visitors', async () => {
+      renderRoutes(routes, { route: '/developer/plugins' });
+      expect(await screen.findByText(FORBIDDEN)).toBeInTheDocument();
+    });
+
+    it('refuse users without a developer role', async () => {
+      renderRoutes(routes, { route: '/developer/access-tokens', session: { user: user('guest') } });
+      expect(await screen.findByText(FORBIDDEN)).toBeInTheDocument();
+    });
+
+    it('open to a developer passport', async () => {
+      const developer = user('guest', { passports: [{ role: 'developer' }] });
+      renderRoutes(routes, { route: '/developer/plugins', session: { user: developer } });
+      expect(await screen.findByTestId('developer-plugins')).toBeInTheDocument();
+    });
+
+    it('open to an owner', async () => {
+      renderRoutes(routes, { route: '/developer/access-tokens', session: { user: user('owner') } });
+      expect(await screen.findByTestId('access-tokens')).toBeInTheDocument();
+    });
+
+    it('wait for the session instead of refusing early', () => {
+      renderRoutes(routes, { route: '/developer/plugins', session: { loading: true } });
+      expect(screen.queryByText(FORBIDDEN)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('console pages', () => {
+    it('refuse developers', async () => {
+      renderRoutes(routes, { route: '/console/plugins', session: { user: user('developer') } });
+      expect(await screen.findByText(FORBIDDEN)).toBeInTheDocument();
+    });
+
+    it.each(['admin', 'owner'])('open to %s', async (role) => {
+      renderRoutes(routes, { route: '/console/categories', session: { user: user(role) } });
+      expect(await screen.findByTestId('console-categories')).toBeInTheDocument();
+    });
+  });
+});
