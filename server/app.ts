@@ -10,10 +10,19 @@ import { sendError } from './lib/errors';
 import { appConfigRoutes } from './platform/app-config/routes';
 import { ensureAppIdentity } from './platform/app-config/service';
 import { webPages } from './web-pages';
+import { PLATFORM_API, SESSION_COOKIE } from '../common/identity';
+import { authRoutes } from './platform/auth/routes';
+import { userForToken } from './platform/auth/service';
+import { avatarRoutes } from './platform/avatar/routes';
+import { notificationRoutes } from './platform/notifications/routes';
+import { createRealtime } from './platform/realtime/service';
+import { userRoutes } from './platform/users/routes';
 
 export type AppDeps = {
   config: Config;
   db: Kysely<Database>;
+  /** Clients of the EVM chains this install can reach (contract-wallet sign-in); none by default. */
+  chainClient?: AppContext['chainClient'];
   /** A pino logger to use, or false for none (tests). Defaults to one at config.logLevel. */
   logger?: FastifyBaseLogger | false;
 };
@@ -56,8 +65,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
 
-  const ctx: AppContext = { config, db, appIdentity: await ensureAppIdentity(db) };
+  await app.register(fastifyCookie);
+
+  const appIdentity = await ensureAppIdentity(db);
+  const ctx: AppContext = {
+    config,
+    db,
+    appIdentity,
+    chainClient: deps.chainClient ?? (() => undefined),
+    realtime: createRealtime({
+      appDid: appIdentity.did,
+      userForHandshake: async (handshake) => {
+        const token =
+          (typeof handshake.auth?.token === 'string' && handshake.auth.token) ||
+          app.parseCookie(handshake.headers.cookie ?? '')[SESSION_COOKIE];
+        return token ? userForToken(ctx, token) : null;
+      },
+    }),
+  };
   app.decorate('ctx', ctx);
+  ctx.realtime.attach(app.server);
+  app.addHook('preClose', async () => ctx.realtime.close());
 
   // Health answers ok only once the schema is current, so a load balancer never routes to a
   // process still migrating. Once true it stays true for the life of the process.
@@ -68,8 +96,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok' };
   });
 
-  await app.register(fastifyCookie);
   await appConfigRoutes(app, ctx);
+  await avatarRoutes(app, ctx);
+  await app.register(
+    async (platform) => {
+      await authRoutes(platform, ctx);
+      await userRoutes(platform, ctx);
+      await notificationRoutes(platform, ctx);
+    },
+    { prefix: PLATFORM_API },
+  );
   await webPages(app, { distDir: config.webDistDir });
   return app;
 }

@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { PublicClient } from 'viem';
 import type { Config } from './config';
 import type { Database } from './db/types';
+import type { Realtime } from './platform/realtime/service';
 
-/** What every service function receives: the parsed config, the database and the app's identity. */
+/** What every service function receives. */
 export type AppContext = {
   config: Config;
   db: Kysely<Database>;
   appIdentity: { did: string };
+  realtime: Realtime;
+  /** A client for an EVM chain this install can reach, for contract-wallet signatures. */
+  chainClient: (chainId: number) => PublicClient | undefined;
 };
