@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import { createTestDatabase } from './database';
@@ -10,10 +10,11 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: 
 export async function createTestApp(
   env: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void | Promise<void>,
+  deps: Pick<AppDeps, 'chainClient'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ SEED: 'none', ...env });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ ...deps, config, db: database.db, logger: false });
   await configure?.(app);
   await app.ready();
   return {

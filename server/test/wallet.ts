@@ -16,7 +16,7 @@ export async function fetchNonce(app: FastifyInstance): Promise<string> {
 }
 
 /** A sign-in message as a wallet on this site would sign it; `fields` overrides any part. */
-export function siweMessage(account: PrivateKeyAccount, nonce: string, fields: Partial<SiweMessage> = {}): string {
+export function siweMessage(account: { address: `0x${string}` }, nonce: string, fields: Partial<SiweMessage> = {}): string {
   return createSiweMessage({
     domain: TEST_HOST,
     address: account.address,
