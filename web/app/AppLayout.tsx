@@ -1,6 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { DomainWarning } from '../platform/domains/DomainWarning';
+import { NotificationLive } from '../platform/notifications/NotificationLive';
 import { CookieConsent } from './shell/CookieConsent';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
@@ -19,6 +20,7 @@ export function AppLayout() {
       </AppShell.Main>
       <CookieConsent />
       <DomainWarning />
+      <NotificationLive />
     </AppShell>
   );
 }

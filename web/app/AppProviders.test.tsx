@@ -5,6 +5,14 @@ import { installPlatformConfig, navItem, user } from '../test/fixtures';
 import { AppProviders } from './AppProviders';
 import { routes } from './router';
 
+const fake = vi.hoisted(() => ({ socket: null as null | ReturnType<typeof import('../test/fake-socket').createFakeSocket> }));
+
+vi.mock('../platform/realtime/user-socket', async () => {
+  const { createFakeSocket } = await import('../test/fake-socket');
+  fake.socket = createFakeSocket();
+  return { userSocket: () => fake.socket };
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -25,5 +33,6 @@ describe('the assembled app', () => {
     expect(screen.getByText('Assembled Store')).toBeInTheDocument();
     expect(screen.getByText('console en')).toBeInTheDocument();
     expect(screen.getByTestId('notification-bell')).toBeInTheDocument();
+    expect(fake.socket?.connected).toBe(true);
   });
 });

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { getPlatformConfig } from '../lib/platform-config';
+import { UserSocketProvider } from '../platform/realtime/UserSocketProvider';
 import { SessionProvider } from './session/SessionProvider';
+import { ToastHost } from './ToastHost';
 import { colorSchemeProps, theme } from './theme';
 
 export function createQueryClient(): QueryClient {
@@ -23,10 +24,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} {...colorSchemeProps(getPlatformConfig().preferences.theme)}>
-        <Notifications position="top-right" autoClose={5000} containerWidth={400} />
+        <ToastHost />
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
-            <ModalsProvider>{children}</ModalsProvider>
+            <UserSocketProvider>
+              <ModalsProvider>{children}</ModalsProvider>
+            </UserSocketProvider>
           </SessionProvider>
         </QueryClientProvider>
       </MantineProvider>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '../test/render';
-import { installPlatformConfig, user } from '../test/fixtures';
+import { installPlatformConfig, passport, user } from '../test/fixtures';
 import { routes } from './router';
 
 const FORBIDDEN = 'Sorry, you are not authorized to access this page.';
@@ -49,7 +49,7 @@ describe('app routes', () => {
     });
 
     it('open to a developer passport', async () => {
-      const developer = user('guest', { passports: [{ role: 'developer' }] });
+      const developer = user('guest', { passports: [passport('developer')] });
       renderRoutes(routes, { route: '/developer/plugins', session: { user: developer } });
       expect(await screen.findByTestId('developer-plugins')).toBeInTheDocument();
     });
@@ -71,7 +71,7 @@ describe('app routes', () => {
       expect(await screen.findByText(FORBIDDEN)).toBeInTheDocument();
     });
 
-    it.each(['admin', 'owner'])('open to %s', async (role) => {
+    it.each(['admin', 'owner'] as const)('open to %s', async (role) => {
       renderRoutes(routes, { route: '/console/categories', session: { user: user(role) } });
       expect(await screen.findByTestId('console-categories')).toBeInTheDocument();
     });

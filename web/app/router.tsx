@@ -4,7 +4,9 @@ import { PageLoader } from '../components/PageLoader';
 import { AppLayout } from './AppLayout';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { RouterErrorPage } from './errors/RouterErrorPage';
+import { NOTIFICATIONS_PATH } from '../platform/notifications/paths';
 import { ADMIN_ROLES, DEVELOPER_ROLES, RequireRole } from './RequireRole';
+import { RequireSignIn } from './RequireSignIn';
 
 /** Each page is its own chunk, loaded when its route is first visited. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -17,6 +19,11 @@ const DeveloperPluginsPage = lazyPage(() => import('../store/developer/Developer
 const AccessTokensPage = lazyPage(() => import('../store/developer/AccessTokensPage'), 'AccessTokensPage');
 const ConsolePluginsPage = lazyPage(() => import('../store/console/ConsolePluginsPage'), 'ConsolePluginsPage');
 const ConsoleCategoriesPage = lazyPage(() => import('../store/console/ConsoleCategoriesPage'), 'ConsoleCategoriesPage');
+const ProfilePage = lazyPage(() => import('../store/profile/ProfilePage'), 'ProfilePage');
+const NotificationCenterPage = lazyPage(
+  () => import('../platform/notifications/NotificationCenterPage'),
+  'NotificationCenterPage',
+);
 const PaymentPlaceholderPage = lazyPage(() => import('../payment/PaymentPlaceholderPage'), 'PaymentPlaceholderPage');
 
 /** Wraps a page in its own error boundary and loading fallback. */
@@ -38,6 +45,13 @@ export const routes: RouteObject[] = [
       { path: '/category/:category', element: page(<StoreListPage />) },
       { path: '/plugins/:did/:version?', element: page(<PluginDetailPage />) },
       { path: '/plugin/:did', element: page(<PluginDetailPage />) },
+      {
+        element: <RequireSignIn />,
+        children: [
+          { path: '/profile', element: page(<ProfilePage />) },
+          { path: NOTIFICATIONS_PATH, element: page(<NotificationCenterPage />) },
+        ],
+      },
       {
         element: <RequireRole roles={DEVELOPER_ROLES} />,
         children: [

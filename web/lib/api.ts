@@ -83,15 +83,21 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', query, body, headers, signal } = request;
+/** Sends a same-origin JSON request to a ready URL; a non-2xx answer throws an `ApiError`. */
+export async function requestJson<T>(url: string, request: Omit<ApiRequest, 'query'> = {}): Promise<T> {
+  const { method = 'GET', body, headers, signal } = request;
   const init: RequestInit = { method, signal, credentials: 'same-origin', headers: { Accept: 'application/json', ...headers } };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
     init.headers = { 'Content-Type': 'application/json', ...init.headers };
   }
-  const response = await fetch(buildApiUrl(path, query), init);
+  const response = await fetch(url, init);
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, data, response.statusText);
   return data as T;
+}
+
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { query, ...rest } = request;
+  return requestJson<T>(buildApiUrl(path, query), rest);
 }

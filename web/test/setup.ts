@@ -1,9 +1,24 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+
+beforeEach(() => {
+  // Tests never reach a server: one that needs answers stubs `fetch` itself.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('No network in tests');
+    }),
+  );
+});
 
 afterEach(() => {
+  act(() => {
+    notifications.clean();
+  });
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   delete window.mintgate;
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { user } from '../../test/fixtures';
 import { useSession } from './session-context';
@@ -7,8 +7,15 @@ import { SESSION_URL } from './fetch-session';
 import { SessionProvider } from './SessionProvider';
 
 function Probe() {
-  const { user: current, loading } = useSession();
-  return <p data-testid="probe">{loading ? 'loading' : (current?.role ?? 'signed out')}</p>;
+  const { user: current, loading, logout } = useSession();
+  return (
+    <>
+      <p data-testid="probe">{loading ? 'loading' : (current?.role ?? 'signed out')}</p>
+      <button type="button" onClick={() => void logout().catch(() => undefined)}>
+        sign out
+      </button>
+    </>
+  );
 }
 
 function renderSession() {
@@ -52,5 +59,47 @@ describe('SessionProvider', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderSession();
     expect(await screen.findByText('signed out')).toBeInTheDocument();
+  });
+
+  it('signs out on the server, then goes to the site root', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/auth/logout')
+        ? new Response(JSON.stringify({ ok: true }), { status: 200 })
+        : new Response(JSON.stringify({ user: user('guest') }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      renderSession();
+      expect(await screen.findByText('guest')).toBeInTheDocument();
+      fireEvent.click(screen.getByText('sign out'));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+      expect(fetchMock).toHaveBeenCalledWith('/.well-known/service/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+      expect(screen.getByTestId('probe')).toHaveTextContent('signed out');
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it('stays when the server cannot sign out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/auth/logout')
+          ? new Response(JSON.stringify({ error: 'Down' }), { status: 503 })
+          : new Response(JSON.stringify({ user: user('guest') }), { status: 200 }),
+      ),
+    );
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      renderSession();
+      expect(await screen.findByText('guest')).toBeInTheDocument();
+      fireEvent.click(screen.getByText('sign out'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(assign).not.toHaveBeenCalled();
+      expect(screen.getByTestId('probe')).toHaveTextContent('guest');
+    } finally {
+      assign.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderUi } from '../../test/render';
-import { installPlatformConfig, navItem, user } from '../../test/fixtures';
+import { installPlatformConfig, navItem, passport, user } from '../../test/fixtures';
 import { Header } from './Header';
 
 const navigation = [
@@ -40,7 +40,7 @@ describe('Header navigation', () => {
 
   it('counts passport roles', () => {
     installPlatformConfig({ navigation });
-    renderUi(<Header />, { session: { user: user('guest', { passports: [{ role: 'developer' }] }) } });
+    renderUi(<Header />, { session: { user: user('guest', { passports: [passport('developer')] }) } });
     expect(headerNav().getByText('developers en')).toBeInTheDocument();
     expect(headerNav().queryByText('admin en')).not.toBeInTheDocument();
   });
@@ -87,8 +87,9 @@ describe('Header session slots', () => {
     expect(screen.getByTestId('notification-bell')).toBeInTheDocument();
     expect(screen.queryByTestId('session-connect')).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('session-menu'));
-    const items = await screen.findAllByRole('menuitem');
+    const items = await screen.findAllByTestId('session-menu-item');
     expect(items.map((item) => item.textContent)).toEqual([0, 1, 2, 3, 4].map((n) => `account-${n} en`));
+    expect(screen.getByTestId('session-logout')).toHaveTextContent('Sign out');
   });
 
   it('shows a loader while the session loads', () => {
