@@ -1,10 +1,11 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { Database } from './db/types';
+import type { DatabaseHandle } from './db/connect';
+import { startJobQueue } from './jobs/queue';
+import { createSecretBox, loadAppSecret } from './lib/secrets';
 import { isFullyMigrated } from './db/migrate';
 import { sendError } from './lib/errors';
 import { appConfigRoutes } from './platform/app-config/routes';
@@ -17,10 +18,11 @@ import { avatarRoutes } from './platform/avatar/routes';
 import { notificationRoutes } from './platform/notifications/routes';
 import { createRealtime } from './platform/realtime/service';
 import { userRoutes } from './platform/users/routes';
+import { paymentApi, startPaymentWorkers } from './payment/routes';
 
 export type AppDeps = {
   config: Config;
-  db: Kysely<Database>;
+  database: Pick<DatabaseHandle, 'db' | 'execScript'>;
   /** Clients of the EVM chains this install can reach (contract-wallet sign-in); none by default. */
   chainClient?: AppContext['chainClient'];
   /** A pino logger to use, or false for none (tests). Defaults to one at config.logLevel. */
@@ -29,7 +31,8 @@ export type AppDeps = {
 
 /** Builds the whole app without listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
+  const { config, database } = deps;
+  const { db } = database;
   const app = Fastify({
     ...(deps.logger === undefined
       ? { logger: { level: config.logLevel } }
@@ -68,11 +71,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
 
   const appIdentity = await ensureAppIdentity(db);
+  const jobs = await startJobQueue(database, {
+    pollingIntervalSeconds: config.jobPollSeconds,
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  // Workers stop before the database closes; in-flight jobs finish first.
+  app.addHook('onClose', async () => jobs.stop());
   const ctx: AppContext = {
     config,
     db,
     appIdentity,
     chainClient: deps.chainClient ?? (() => undefined),
+    jobs,
+    secrets: createSecretBox(loadAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir })),
     realtime: createRealtime({
       appDid: appIdentity.did,
       userForHandshake: async (handshake) => {
@@ -106,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: PLATFORM_API },
   );
+  await app.register(async (payment) => paymentApi(payment, ctx), { prefix: '/payment/api' });
+  await startPaymentWorkers(ctx);
   await webPages(app, { distDir: config.webDistDir });
   return app;
 }

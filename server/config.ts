@@ -33,6 +33,12 @@ const envSchema = z.object({
   PERMISSION_MODE: z.enum(PERMISSION_MODES).default('open'),
   /** Where the built front end lives; tests point it elsewhere. */
   WEB_DIST_DIR: z.string().default('dist/web'),
+  /** Key for secrets stored in the database; without it one is generated in DATA_DIR. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Webhook retries: first delay in seconds, doubled each time, for this many retries (about 3 days). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /** Milliseconds to wait for in-flight requests on SIGTERM before forcing exit. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
@@ -51,6 +57,10 @@ export type Config = {
   permissionMode: (typeof PERMISSION_MODES)[number];
   webDistDir: string;
   shutdownTimeoutMs: number;
+  appSecret?: string;
+  webhookRetryDelaySeconds: number;
+  webhookRetryLimit: number;
+  jobPollSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -79,5 +89,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     permissionMode: e.PERMISSION_MODE,
     webDistDir: e.WEB_DIST_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    appSecret: e.APP_SECRET,
+    webhookRetryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+    webhookRetryLimit: e.WEBHOOK_RETRY_LIMIT,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
   };
 }

@@ -3,6 +3,8 @@ import type { PublicClient } from 'viem';
 import type { Config } from './config';
 import type { Database } from './db/types';
 import type { Realtime } from './platform/realtime/service';
+import type { JobQueue } from './jobs/queue';
+import type { SecretBox } from './lib/secrets';
 
 /** What every service function receives. */
 export type AppContext = {
@@ -12,4 +14,6 @@ export type AppContext = {
   realtime: Realtime;
   /** A client for an EVM chain this install can reach, for contract-wallet signatures. */
   chainClient: (chainId: number) => PublicClient | undefined;
+  jobs: JobQueue;
+  secrets: SecretBox;
 };

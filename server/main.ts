@@ -5,7 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
-import { demoSeedSteps, runSeeds } from './db/seed';
+import { runSeeds } from './db/seed';
+import { demoSeedSteps } from './demo-seed';
 
 /** The address to print: a name a browser treats as a real host, not a bare IP. */
 function localUrl(host: string, port: number): string {
@@ -26,10 +27,10 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   try {
     const applied = await migrateToLatest(database.db);
-    app = await buildApp({ config, db: database.db });
+    app = await buildApp({ config, database });
     if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
     if (config.seed === 'demo') {
-      const seeded = await runSeeds(database.db, demoSeedSteps);
+      const seeded = await runSeeds(app.ctx, demoSeedSteps);
       if (seeded.length) app.log.info({ steps: seeded }, 'demo data seeded');
     }
     await options.configure?.(app);

@@ -9,6 +9,8 @@ import { lockDataDir } from './data-dir-lock';
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** Runs SQL that may hold several statements (simple protocol), as the job queue's schema does. */
+  execScript: (sql: string) => Promise<unknown[]>;
   close: () => Promise<void>;
 };
 
@@ -32,16 +34,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = await pool.connect();
     client.release();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const execScript = async (text: string) => {
+      const result = await pool.query(text);
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return last?.rows ?? [];
+    };
+    return { db, kind: 'postgres', execScript, close: () => db.destroy() };
   }
 
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   try {
     const client = await PGlite.create(options.dataDir ? { dataDir: path.join(options.dataDir, 'db') } : {});
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    // PGlite has one session: holding Kysely's connection keeps the script out of any open transaction.
+    const execScript = (text: string) =>
+      db.connection().execute(async () => {
+        const results = await client.exec(text);
+        return results[results.length - 1]?.rows ?? [];
+      });
     return {
       db,
       kind: 'pglite',
+      execScript,
       close: async () => {
         try {
           await db.destroy();

@@ -26,6 +26,18 @@ export interface Database {
   auth_sessions: AuthSessionsTable;
   notifications: NotificationsTable;
   notification_receivers: NotificationReceiversTable;
+  api_keys: ApiKeysTable;
+  payment_methods: PaymentMethodsTable;
+  payment_currencies: PaymentCurrenciesTable;
+  products: ProductsTable;
+  prices: PricesTable;
+  payment_links: PaymentLinksTable;
+  customers: CustomersTable;
+  settings: SettingsTable;
+  events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_attempts: WebhookAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type { Generated };
@@ -89,5 +101,176 @@ export interface NotificationReceiversTable {
   notification_id: string;
   receiver: string;
   read_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** A jsonb column: read as T, written as a JSON string. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+type JsonNullable<T> = ColumnType<T | null, string | null | undefined, string | null>;
+/** numeric(78,0): a string of digits in both drivers; converted to bigint in the services. */
+type Money = ColumnType<string, string | bigint, string | bigint>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+interface PaymentRecord {
+  id: string;
+  livemode: boolean;
+  metadata: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ApiKeysTable extends PaymentRecord {
+  name: string;
+  secret_hash: string;
+  secret_hint: string;
+  created_by: string | null;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface PaymentMethodsTable extends PaymentRecord {
+  type: string;
+  name: string;
+  description: Defaulted<string>;
+  logo: Defaulted<string>;
+  active: Defaulted<boolean>;
+  locked: Defaulted<boolean>;
+  settings: Json<Record<string, unknown>>;
+  secret_settings: string | null;
+  default_currency_id: string | null;
+  confirmation: Json<Record<string, unknown>>;
+  features: Json<Record<string, boolean>>;
+}
+
+export interface PaymentCurrenciesTable extends PaymentRecord {
+  payment_method_id: string;
+  name: string;
+  symbol: string;
+  description: Defaulted<string>;
+  logo: Defaulted<string>;
+  decimal: number;
+  maximum_precision: Defaulted<number>;
+  contract: string | null;
+  type: Defaulted<'standard' | 'credit'>;
+  active: Defaulted<boolean>;
+  locked: Defaulted<boolean>;
+  is_base_currency: Defaulted<boolean>;
+  minimum_payment_amount: Money;
+  maximum_payment_amount: Money;
+}
+
+export interface ProductsTable extends PaymentRecord {
+  active: Defaulted<boolean>;
+  locked: Defaulted<boolean>;
+  type: Defaulted<'service' | 'good' | 'credit'>;
+  name: string;
+  description: Defaulted<string>;
+  images: Json<string[]>;
+  features: Json<{ name: string }[]>;
+  statement_descriptor: Defaulted<string>;
+  unit_label: Defaulted<string>;
+  quantity_available: Defaulted<number>;
+  quantity_sold: Defaulted<number>;
+  quantity_limit_per_checkout: Defaulted<number>;
+  cross_sell: JsonNullable<{ cross_sells_to_id: string }>;
+  default_price_id: string | null;
+  created_via: Defaulted<string>;
+}
+
+export interface PricesTable extends PaymentRecord {
+  product_id: string;
+  active: Defaulted<boolean>;
+  locked: Defaulted<boolean>;
+  type: 'one_time' | 'recurring';
+  nickname: Defaulted<string>;
+  unit_amount: Money;
+  currency_id: string;
+  custom_unit_amount: JsonNullable<unknown>;
+  currency_options: Json<unknown[]>;
+  recurring: JsonNullable<unknown>;
+  quantity_available: Defaulted<number>;
+  quantity_sold: Defaulted<number>;
+  quantity_limit_per_checkout: Defaulted<number>;
+  upsell: JsonNullable<{ upsells_to_id: string }>;
+  lookup_key: string | null;
+  created_via: Defaulted<string>;
+}
+
+export interface PaymentLinksTable extends PaymentRecord {
+  active: Defaulted<boolean>;
+  name: Defaulted<string>;
+  line_items: Json<unknown[]>;
+  currency_id: string | null;
+  after_completion: JsonNullable<unknown>;
+  submit_type: Defaulted<string>;
+  donation_settings: JsonNullable<unknown>;
+  benefits: Json<unknown[]>;
+  phone_number_collection: Json<{ enabled: boolean }>;
+  billing_address_collection: Defaulted<string>;
+  cross_sell_behavior: Defaulted<string>;
+  subscription_data: JsonNullable<unknown>;
+  lookup_key: string | null;
+  created_via: Defaulted<string>;
+}
+
+export interface CustomersTable extends PaymentRecord {
+  did: string;
+  name: Defaulted<string>;
+  email: Defaulted<string>;
+  phone: Defaulted<string>;
+  address: Json<Record<string, string>>;
+  invoice_prefix: string;
+  next_invoice_sequence: Defaulted<number>;
+  delinquent: Defaulted<boolean>;
+}
+
+export interface SettingsTable extends PaymentRecord {
+  type: string;
+  mount_location: string;
+  component_did: string | null;
+  description: Defaulted<string>;
+  active: Defaulted<boolean>;
+  settings: Json<Record<string, unknown>>;
+}
+
+export interface EventsTable {
+  id: string;
+  livemode: boolean;
+  type: string;
+  object_type: string;
+  object_id: string;
+  data: Json<Record<string, unknown>>;
+  request: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface WebhookEndpointsTable extends PaymentRecord {
+  url: string;
+  description: Defaulted<string>;
+  enabled_events: Json<string[]>;
+  status: Defaulted<'enabled' | 'disabled'>;
+  secret_encrypted: string;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  livemode: boolean;
+  event_id: string;
+  webhook_endpoint_id: string;
+  attempt: number;
+  status: 'succeeded' | 'failed';
+  response_status: number | null;
+  response_body: Defaulted<string>;
+  error: string | null;
+  duration_ms: number;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
   created_at: CreatedAt;
 }

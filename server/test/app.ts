@@ -13,8 +13,14 @@ export async function createTestApp(
   deps: Pick<AppDeps, 'chainClient'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ SEED: 'none', ...env });
-  const app = await buildApp({ ...deps, config, db: database.db, logger: false });
+  const config = loadConfig({
+    SEED: 'none',
+    // A fixed key keeps tests from writing one into ./data; quick polling keeps job tests short.
+    APP_SECRET: 'test-secret-test-secret-test-secret-0000',
+    JOB_POLL_SECONDS: '0.5',
+    ...env,
+  });
+  const app = await buildApp({ ...deps, config, database, logger: false });
   await configure?.(app);
   await app.ready();
   return {

@@ -2,7 +2,6 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformConfigSchema } from '../../../common/platform-config';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/app';
 
 describe('GET /__plugin__.js', () => {
@@ -49,7 +48,7 @@ describe('GET /__plugin__.js', () => {
 
   it('keeps the app DID across restarts on the same database', async () => {
     const first = (await t.app.inject('/__plugin__.js?type=json')).json().appDid;
-    const again = await buildApp({ config: loadConfig({}), db: t.database.db, logger: false });
+    const again = await buildApp({ config: t.config, database: t.database, logger: false });
     const second = (await again.inject('/__plugin__.js?type=json')).json().appDid;
     await again.close();
     expect(second).toBe(first);

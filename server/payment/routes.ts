@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { QUEUES } from '../jobs/queue';
+import { registerIdempotency } from '../lib/idempotency';
+import { apiKeyRoutes } from './api-keys/routes';
+import { paymentLinkRoutes } from './catalog/payment-links/routes';
+import { paymentMethodRoutes } from './catalog/payment-methods/routes';
+import { priceRoutes } from './catalog/prices/routes';
+import { productRoutes } from './catalog/products/routes';
+import { customerRoutes } from './customers/routes';
+import { settingsRoutes } from './settings/routes';
+import { deliverWebhook } from './webhooks/delivery';
+import { webhookRoutes } from './webhooks/routes';
+
+/** The payment kit's API, mounted at /payment/api, and its background workers. */
+export async function paymentApi(app: FastifyInstance, ctx: AppContext) {
+  registerIdempotency(app, ctx.db);
+  await apiKeyRoutes(app, ctx);
+  await paymentMethodRoutes(app, ctx);
+  await productRoutes(app, ctx);
+  await priceRoutes(app, ctx);
+  await paymentLinkRoutes(app, ctx);
+  await customerRoutes(app, ctx);
+  await settingsRoutes(app, ctx);
+  await webhookRoutes(app, ctx);
+}
+
+export async function startPaymentWorkers(ctx: AppContext) {
+  await ctx.jobs.work<{ eventId: string; endpointId: string }>(QUEUES.webhookDelivery, async (job) =>
+    deliverWebhook(ctx, { eventId: job.data.eventId, endpointId: job.data.endpointId, attempt: job.retryCount + 1 }),
+  );
+}
