@@ -19,6 +19,7 @@ import { notificationRoutes } from './platform/notifications/routes';
 import { createRealtime } from './platform/realtime/service';
 import { userRoutes } from './platform/users/routes';
 import { paymentApi, startPaymentWorkers } from './payment/routes';
+import { createTestnet } from './payment/rails/testnet/chain';
 
 export type AppDeps = {
   config: Config;
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chainClient: deps.chainClient ?? (() => undefined),
     jobs,
     secrets: createSecretBox(loadAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir })),
+    testnet: createTestnet({ dbPath: config.testnetDir }),
     realtime: createRealtime({
       appDid: appIdentity.did,
       userForHandshake: async (handshake) => {
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   ctx.realtime.attach(app.server);
   app.addHook('preClose', async () => ctx.realtime.close());
+  app.addHook('onClose', async () => ctx.testnet.close());
 
   // Health answers ok only once the schema is current, so a load balancer never routes to a
   // process still migrating. Once true it stays true for the life of the process.

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { isAddress, getAddress } from 'viem';
 import { PERMISSION_MODES, THEME_PREFERENCES } from '../common/platform-config';
@@ -39,6 +40,8 @@ const envSchema = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** Where the embedded test chain keeps its state; `memory` keeps none. Default DATA_DIR/chain. */
+  TESTNET_DIR: z.string().min(1).optional(),
   /** Milliseconds to wait for in-flight requests on SIGTERM before forcing exit. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
@@ -61,6 +64,8 @@ export type Config = {
   webhookRetryDelaySeconds: number;
   webhookRetryLimit: number;
   jobPollSeconds: number;
+  /** undefined: in memory. */
+  testnetDir?: string;
 };
 
 export class ConfigError extends Error {}
@@ -93,5 +98,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookRetryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     webhookRetryLimit: e.WEBHOOK_RETRY_LIMIT,
     jobPollSeconds: e.JOB_POLL_SECONDS,
+    testnetDir: e.TESTNET_DIR === 'memory' ? undefined : (e.TESTNET_DIR ?? path.join(e.DATA_DIR, 'chain')),
   };
 }

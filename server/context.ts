@@ -5,6 +5,7 @@ import type { Database } from './db/types';
 import type { Realtime } from './platform/realtime/service';
 import type { JobQueue } from './jobs/queue';
 import type { SecretBox } from './lib/secrets';
+import type { Testnet } from './payment/rails/testnet/chain';
 
 /** What every service function receives. */
 export type AppContext = {
@@ -16,4 +17,6 @@ export type AppContext = {
   chainClient: (chainId: number) => PublicClient | undefined;
   jobs: JobQueue;
   secrets: SecretBox;
+  /** The embedded EVM test chain (started on first use). */
+  testnet: Testnet;
 };

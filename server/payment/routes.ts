@@ -11,6 +11,7 @@ import { customerRoutes } from './customers/routes';
 import { settingsRoutes } from './settings/routes';
 import { deliverWebhook } from './webhooks/delivery';
 import { webhookRoutes } from './webhooks/routes';
+import { testnetRoutes } from './rails/testnet/routes';
 
 /** The payment kit's API, mounted at /payment/api, and its background workers. */
 export async function paymentApi(app: FastifyInstance, ctx: AppContext) {
@@ -23,6 +24,7 @@ export async function paymentApi(app: FastifyInstance, ctx: AppContext) {
   await customerRoutes(app, ctx);
   await settingsRoutes(app, ctx);
   await webhookRoutes(app, ctx);
+  await testnetRoutes(app, ctx);
 }
 
 export async function startPaymentWorkers(ctx: AppContext) {

@@ -18,6 +18,7 @@ export async function createTestApp(
     // A fixed key keeps tests from writing one into ./data; quick polling keeps job tests short.
     APP_SECRET: 'test-secret-test-secret-test-secret-0000',
     JOB_POLL_SECONDS: '0.5',
+    TESTNET_DIR: 'memory',
     ...env,
   });
   const app = await buildApp({ ...deps, config, database, logger: false });

@@ -5,6 +5,7 @@ import {
   type PaymentCurrencyCreate,
   type PaymentMethodCreate,
 } from '../../../../common/payment/catalog';
+import { TESTNET_RPC_PATH } from '../../../../common/testnet';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/types';
 import { conflict, notFound, validationError } from '../../../lib/errors';
@@ -93,8 +94,16 @@ export function openSecretSettings(ctx: AppContext, row: Pick<MethodRow, 'secret
   return row.secret_settings ? JSON.parse(ctx.secrets.open(row.secret_settings)) : {};
 }
 
+/** Live money never goes to the embedded test chain. */
+function refuseTestnetInLive(livemode: boolean, settings: Record<string, unknown>) {
+  if (livemode && settings.rpc_url === TESTNET_RPC_PATH) {
+    throw validationError([{ path: 'settings.rpc_url', message: 'the embedded test chain is for test mode only' }]);
+  }
+}
+
 export async function createPaymentMethod(ctx: AppContext, merchant: Merchant, input: PaymentMethodCreate, trx?: Transaction<Database>) {
   const settings = paymentMethodSettings[input.type].parse(input.settings) as Record<string, unknown>;
+  refuseTestnetInLive(merchant.livemode, settings);
   const { visible, sealed } = splitSettings(ctx, settings, null);
   const confirmation =
     input.type === 'stripe'
@@ -153,6 +162,7 @@ export async function updatePaymentMethod(
       if (!parsed.success) {
         throw validationError(parsed.error.issues.map((i) => ({ path: ['settings', ...i.path].join('.'), message: i.message })));
       }
+      refuseTestnetInLive(current.livemode, parsed.data as Record<string, unknown>);
       const { visible, sealed } = splitSettings(ctx, parsed.data as Record<string, unknown>, null);
       settingsUpdate = { settings: JSON.stringify(visible), secret_settings: sealed };
     }
