@@ -121,7 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: PLATFORM_API },
   );
   await app.register(async (payment) => paymentApi(payment, ctx), { prefix: '/payment/api' });
-  await startPaymentWorkers(ctx);
+  const stopWatcher = await startPaymentWorkers(ctx, (error) => app.log.error({ err: error }, 'payment watcher failed'));
+  app.addHook('preClose', async () => stopWatcher());
   await webPages(app, { distDir: config.webDistDir });
   return app;
 }

@@ -40,6 +40,8 @@ const envSchema = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** Seconds between runs of the watcher that completes payments nobody reported. */
+  PAYMENT_WATCH_SECONDS: z.coerce.number().min(1).default(15),
   /** Where the embedded test chain keeps its state; `memory` keeps none. Default DATA_DIR/chain. */
   TESTNET_DIR: z.string().min(1).optional(),
   /** Milliseconds to wait for in-flight requests on SIGTERM before forcing exit. */
@@ -64,6 +66,7 @@ export type Config = {
   webhookRetryDelaySeconds: number;
   webhookRetryLimit: number;
   jobPollSeconds: number;
+  paymentWatchSeconds: number;
   /** undefined: in memory. */
   testnetDir?: string;
 };
@@ -98,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookRetryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     webhookRetryLimit: e.WEBHOOK_RETRY_LIMIT,
     jobPollSeconds: e.JOB_POLL_SECONDS,
+    paymentWatchSeconds: e.PAYMENT_WATCH_SECONDS,
     testnetDir: e.TESTNET_DIR === 'memory' ? undefined : (e.TESTNET_DIR ?? path.join(e.DATA_DIR, 'chain')),
   };
 }

@@ -15,6 +15,8 @@ const usd = (amount: number) => String(Math.round(amount * 1_000_000));
 const paymentCatalog: SeedStep = {
   name: 'payment-demo-catalog',
   run: async (ctx, trx) => {
+    // The server keeps the demo collector's key, so approved allowances can be collected (fast pay).
+    const collectorKey = generatePrivateKey();
     const method = await createPaymentMethod(
       ctx,
       TEST_MODE,
@@ -25,7 +27,8 @@ const paymentCatalog: SeedStep = {
         settings: {
           chain_id: TESTNET_CHAIN_ID,
           rpc_url: TESTNET_RPC_PATH,
-          collector_address: privateKeyToAccount(generatePrivateKey()).address,
+          collector_address: privateKeyToAccount(collectorKey).address,
+          collector_private_key: collectorKey,
         },
       },
       trx,

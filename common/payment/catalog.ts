@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAddress } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { amountString, idOf, metadataSchema } from './amount';
 import { TESTNET_RPC_PATH } from '../testnet';
 
@@ -161,6 +162,12 @@ const evmSettings = z.object({
   explorer_host: url.optional(),
   collector_address: evmAddress,
   confirmation_blocks: z.number().int().min(0).max(100).default(1),
+  /** The collector's key, kept sealed: needed only to collect approved allowances (fast pay, renewals). */
+  collector_private_key: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte hex private key').optional(),
+}).superRefine((settings, ctx) => {
+  if (settings.collector_private_key && privateKeyToAccount(settings.collector_private_key as `0x${string}`).address.toLowerCase() !== settings.collector_address.toLowerCase()) {
+    ctx.addIssue({ code: 'custom', path: ['collector_private_key'], message: 'is not the key of collector_address' });
+  }
 });
 
 export const paymentMethodSettings = {
@@ -187,7 +194,7 @@ export const paymentMethodSettings = {
 } as const;
 
 /** Settings that are stored encrypted and never sent back. */
-export const SECRET_SETTING_KEYS = ['secret_key', 'webhook_signing_secret'] as const;
+export const SECRET_SETTING_KEYS = ['secret_key', 'webhook_signing_secret', 'collector_private_key'] as const;
 
 export const paymentMethodCreateBody = z
   .object({

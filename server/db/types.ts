@@ -38,6 +38,9 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_attempts: WebhookAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
+  checkout_sessions: CheckoutSessionsTable;
+  payment_intents: PaymentIntentsTable;
+  chain_transactions: ChainTransactionsTable;
 }
 
 export type { Generated };
@@ -272,5 +275,73 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   status_code: number | null;
   response_body: string | null;
+  created_at: CreatedAt;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  livemode: boolean;
+  status: Defaulted<'open' | 'complete' | 'expired'>;
+  payment_status: Defaulted<'unpaid' | 'paid' | 'no_payment_required'>;
+  mode: 'payment' | 'subscription' | 'setup';
+  submit_type: Defaulted<string>;
+  currency_id: string;
+  payment_method_id: string | null;
+  payment_link_id: string | null;
+  customer_id: string | null;
+  customer_did: string | null;
+  line_items: Json<unknown[]>;
+  amount_subtotal: Money;
+  amount_total: Money;
+  customer_details: JsonNullable<unknown>;
+  success_url: string | null;
+  cancel_url: string | null;
+  phone_number_collection: Json<{ enabled: boolean }>;
+  billing_address_collection: Defaulted<string>;
+  cross_sell_behavior: Defaulted<string>;
+  subscription_data: JsonNullable<unknown>;
+  after_completion: JsonNullable<unknown>;
+  payment_intent_id: string | null;
+  invoice_id: string | null;
+  subscription_id: string | null;
+  expires_at: Date;
+  completed_at: Date | null;
+  inventory_reserved: JsonNullable<Record<string, number>>;
+  metadata: Json<Record<string, unknown>>;
+  created_via: Defaulted<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentIntentsTable {
+  id: string;
+  livemode: boolean;
+  checkout_session_id: string | null;
+  customer_id: string | null;
+  payment_method_id: string;
+  currency_id: string;
+  amount: Money;
+  amount_received: Money;
+  status: Defaulted<'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'>;
+  payer: string | null;
+  watch_from_block: ColumnType<number | null, number | null | undefined, number | null>;
+  description: Defaulted<string>;
+  last_payment_error: JsonNullable<{ type: string; message: string; code?: string }>;
+  payment_details: Json<Record<string, unknown>>;
+  metadata: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ChainTransactionsTable {
+  chain_id: string;
+  tx_hash: string;
+  payment_intent_id: string;
+  payer: string;
+  token: string | null;
+  amount: Money;
+  block_number: ColumnType<number, number | bigint, never>;
+  gas_used: Money;
+  gas_price: Money;
   created_at: CreatedAt;
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/types';
 /** Queue names, one per kind of background work. */
 export const QUEUES = {
   webhookDelivery: 'webhook-delivery',
+  checkoutExpire: 'checkout-expire',
 } as const;
 
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -27,7 +28,7 @@ export type JobQueue = {
   send: (
     queue: QueueName,
     data: object,
-    options: { trx?: Transaction<Database>; retryLimit?: number; retryDelay?: number },
+    options: { trx?: Transaction<Database>; retryLimit?: number; retryDelay?: number; startAfter?: Date },
   ) => Promise<string | null>;
   work: <T extends object>(queue: QueueName, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>) => Promise<void>;
   stop: () => Promise<void>;
@@ -55,9 +56,10 @@ export async function startJobQueue(
   }
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   return {
-    send: (queue, data, { trx, retryLimit, retryDelay }) =>
+    send: (queue, data, { trx, retryLimit, retryDelay, startAfter }) =>
       boss.send(queue, data, {
         ...(trx ? { db: bossDb(trx) } : {}),
+        ...(startAfter ? { startAfter } : {}),
         ...(retryLimit !== undefined ? { retryLimit, retryDelay, retryBackoff: true } : {}),
       }),
     work: async (queue, handler) => {

@@ -12,6 +12,10 @@ import { settingsRoutes } from './settings/routes';
 import { deliverWebhook } from './webhooks/delivery';
 import { webhookRoutes } from './webhooks/routes';
 import { testnetRoutes } from './rails/testnet/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { checkoutPayRoutes } from './checkout/pay-routes';
+import { expireSession } from './checkout/service';
+import { startPaymentWatcher } from './checkout/watcher';
 
 /** The payment kit's API, mounted at /payment/api, and its background workers. */
 export async function paymentApi(app: FastifyInstance, ctx: AppContext) {
@@ -25,10 +29,17 @@ export async function paymentApi(app: FastifyInstance, ctx: AppContext) {
   await settingsRoutes(app, ctx);
   await webhookRoutes(app, ctx);
   await testnetRoutes(app, ctx);
+  await checkoutRoutes(app, ctx);
+  await checkoutPayRoutes(app, ctx);
 }
 
-export async function startPaymentWorkers(ctx: AppContext) {
+export async function startPaymentWorkers(ctx: AppContext, onError: (error: unknown) => void) {
+  const stopWatcher = startPaymentWatcher(ctx, ctx.config.paymentWatchSeconds, onError);
+  await ctx.jobs.work<{ sessionId: string }>(QUEUES.checkoutExpire, async (job) => {
+    await expireSession(ctx, job.data.sessionId);
+  });
   await ctx.jobs.work<{ eventId: string; endpointId: string }>(QUEUES.webhookDelivery, async (job) =>
     deliverWebhook(ctx, { eventId: job.data.eventId, endpointId: job.data.endpointId, attempt: job.retryCount + 1 }),
   );
+  return stopWatcher;
 }

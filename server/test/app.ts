@@ -19,6 +19,8 @@ export async function createTestApp(
     APP_SECRET: 'test-secret-test-secret-test-secret-0000',
     JOB_POLL_SECONDS: '0.5',
     TESTNET_DIR: 'memory',
+    // Tests run the payment watcher themselves, when they mean to.
+    PAYMENT_WATCH_SECONDS: '3600',
     ...env,
   });
   const app = await buildApp({ ...deps, config, database, logger: false });

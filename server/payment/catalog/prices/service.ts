@@ -1,5 +1,6 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { PriceCreate, PriceUpdate } from '../../../../common/payment/catalog';
+import type { CurrencyOption, CustomUnitAmount, Recurring } from '../../../../common/checkout/totals';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/types';
 import { AppError, conflict, notFound, validationError, type ErrorDetail } from '../../../lib/errors';
@@ -25,9 +26,9 @@ export function toPriceBase(row: PriceRow) {
     nickname: row.nickname,
     unit_amount: row.unit_amount,
     currency_id: row.currency_id,
-    custom_unit_amount: row.custom_unit_amount,
-    currency_options: row.currency_options,
-    recurring: row.recurring,
+    custom_unit_amount: row.custom_unit_amount as CustomUnitAmount | null,
+    currency_options: row.currency_options as CurrencyOption[],
+    recurring: row.recurring as Recurring | null,
     quantity_available: row.quantity_available,
     quantity_sold: row.quantity_sold,
     quantity_limit_per_checkout: row.quantity_limit_per_checkout,

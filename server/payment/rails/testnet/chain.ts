@@ -102,12 +102,15 @@ export function createTestnet(options: { dbPath?: string }): Testnet {
       const { client, send } = await chain();
       const native = amounts.native ?? FAUCET_NATIVE;
       const stablecoin = amounts.stablecoin ?? FAUCET_STABLECOIN;
-      const hashes = [
-        await send((w) => w.sendTransaction({ to: address, value: native })),
-        await send((w) =>
-          w.writeContract({ address: TESTNET_STABLECOIN_ADDRESS, abi: TestStablecoin.abi, functionName: 'mint', args: [address, stablecoin] }),
-        ),
-      ];
+      const hashes: `0x${string}`[] = [];
+      if (native > 0n) hashes.push(await send((w) => w.sendTransaction({ to: address, value: native })));
+      if (stablecoin > 0n) {
+        hashes.push(
+          await send((w) =>
+            w.writeContract({ address: TESTNET_STABLECOIN_ADDRESS, abi: TestStablecoin.abi, functionName: 'mint', args: [address, stablecoin] }),
+          ),
+        );
+      }
       await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })));
       return hashes;
     },

@@ -1,0 +1,405 @@
+import type { Selectable, Transaction } from 'kysely';
+import { getAddress, type Address, type Hash } from 'viem';
+import { normalizePhone, validateCustomerForm, billingCountry } from '../../../common/checkout/customer-form';
+import type { CheckoutSubmitBody } from '../../../common/checkout/field-names';
+import { checkQuantity } from '../../../common/checkout/quantity';
+import { checkoutTotal, effectivePrice } from '../../../common/checkout/totals';
+import { RELAY_EVENTS, type SessionUser } from '../../../common/identity';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/types';
+import { AppError, badRequest, conflict, validationError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { openSecretSettings } from '../catalog/payment-methods/service';
+import { ensureCustomer, toCustomer } from '../customers/service';
+import { recordEvent } from '../events/service';
+import { TESTNET_RPC_PATH } from '../../../common/testnet';
+import { balances, collectAllowance, collectorOf, evmClient, paymentSteps, verifyTransfer, type EvmMethod, type VerifiedTransfer } from '../rails/evm';
+import { reserveInventory } from './inventory';
+import { expandLineItems, findSessionRow, isExpired, toSession, type StoredLineItem } from './service';
+
+type SessionRow = Selectable<Database['checkout_sessions']>;
+type IntentRow = Selectable<Database['payment_intents']>;
+type Trx = Transaction<Database>;
+
+const EVM_TYPES = ['ethereum', 'base'];
+/** Renewals a subscription's approval covers ahead, so the wallet is asked once. */
+const APPROVE_PERIODS = 12n;
+const GAS_TOP_UP = 10n ** 18n;
+
+/** The EVM address of a `did:pkh:eip155:…` user. */
+export const addressOfDid = (did: string): Address | undefined => {
+  const match = /^did:pkh:eip155:\d+:(0x[0-9a-fA-F]{40})$/.exec(did);
+  return match ? getAddress(match[1]) : undefined;
+};
+
+async function loadMethodAndCurrency(trx: Trx, livemode: boolean, methodId: string, currencyId: string) {
+  const method = await trx.selectFrom('payment_methods').selectAll().where('id', '=', methodId).where('livemode', '=', livemode).executeTakeFirst();
+  const currency = await trx.selectFrom('payment_currencies').selectAll().where('id', '=', currencyId).where('livemode', '=', livemode).executeTakeFirst();
+  if (!method || !method.active) throw validationError([{ path: 'payment_method', message: 'must be an active payment method of this mode' }]);
+  if (!currency || !currency.active || currency.payment_method_id !== method.id) {
+    throw validationError([{ path: 'payment_currency', message: 'must be an active currency of the chosen payment method' }]);
+  }
+  return { method, currency };
+}
+
+function intentView(intent: IntentRow) {
+  return {
+    id: intent.id,
+    object: 'payment_intent',
+    livemode: intent.livemode,
+    status: intent.status,
+    amount: intent.amount,
+    amount_received: intent.amount_received,
+    currency_id: intent.currency_id,
+    payment_method_id: intent.payment_method_id,
+    customer_id: intent.customer_id,
+    payer: intent.payer,
+    payment_details: intent.payment_details,
+    last_payment_error: intent.last_payment_error,
+  };
+}
+
+/**
+ * Submit: checks the form and the order again, records who pays with what, holds the stock and
+ * prepares the one payment intent of the session. A zero total completes at once. Answers what
+ * the page needs to choose between fast pay and the wallet.
+ */
+export async function submitCheckout(
+  ctx: AppContext,
+  sessionId: string,
+  body: CheckoutSubmitBody,
+  user: SessionUser | null,
+  options: { donation: boolean; locale?: string },
+) {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const row = await findSessionRow(trx, sessionId, { forUpdate: true });
+    if (row.status === 'complete') throw badRequest('This checkout session is already completed', 'SESSION_COMPLETED');
+    if (isExpired(row)) throw badRequest('This checkout session has expired', 'SESSION_EXPIRED');
+    if (options.donation !== (row.submit_type === 'donate')) {
+      throw badRequest(options.donation ? 'This checkout is not a donation' : 'Use donate-submit for a donation', 'WRONG_SUBMIT');
+    }
+    const { method, currency } = await loadMethodAndCurrency(trx, row.livemode, body.payment_method, body.payment_currency);
+
+    const values = {
+      customer_name: body.customer_name || user?.fullName || '',
+      customer_email: body.customer_email || user?.email || '',
+      customer_phone: body.customer_phone ?? '',
+      billing_address: { ...body.billing_address, country: billingCountry(body.billing_address?.country) },
+    };
+    const pageInfo = (row.metadata.page_info ?? {}) as { field_validation?: Record<string, { pattern: string; pattern_message?: { en?: string; zh?: string } }> };
+    const errors = validateCustomerForm(values, {
+      billingAddressCollection: row.billing_address_collection as 'auto' | 'required',
+      paymentMethodType: method.type,
+      phoneCollection: row.phone_number_collection.enabled,
+      fieldValidation: pageInfo.field_validation,
+      locale: options.locale,
+    });
+    // A donor may stay anonymous: name and email are asked of buyers only.
+    if (options.donation && !user) {
+      if (errors.customer_name === 'payment.checkout.required') delete errors.customer_name;
+      if (errors.customer_email === 'payment.checkout.required') delete errors.customer_email;
+    }
+    if (Object.keys(errors).length) throw validationError(Object.entries(errors).map(([path, message]) => ({ path, message: message! })));
+
+    // Switching currency recomputes every amount; the items must all be offered in it.
+    let items = await expandLineItems(trx, row.line_items as StoredLineItem[]);
+    for (const [index, item] of items.entries()) {
+      const refusal = checkQuantity(effectivePrice(item), item.quantity);
+      if (refusal) throw new AppError(400, refusal.message, refusal.code, [{ path: `line_items.${index}.quantity`, message: refusal.message }]);
+    }
+    if (row.cross_sell_behavior === 'required' && !items.some((i) => i.cross_sell)) {
+      throw new AppError(400, 'Please add the recommended item to continue', 'REQUIRE_CROSS_SELL');
+    }
+
+    let customer = null;
+    if (user) {
+      const existing = await ensureCustomer(ctx, trx, row.livemode, user);
+      // Past-due invoices block new purchases until they are paid (spec §1).
+      if (existing.delinquent) throw new AppError(400, 'You have past-due invoices; pay them before a new purchase', 'CUSTOMER_LIMITED');
+      customer = await trx
+        .updateTable('customers')
+        .set({
+          name: values.customer_name,
+          email: values.customer_email,
+          ...(values.customer_phone ? { phone: normalizePhone(values.customer_phone) } : {}),
+          address: JSON.stringify({ ...existing.address, ...values.billing_address }),
+          updated_at: new Date(),
+        })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+
+    const sessionUpdate = await trx
+      .updateTable('checkout_sessions')
+      .set({
+        currency_id: currency.id,
+        payment_method_id: method.id,
+        customer_id: customer?.id ?? row.customer_id,
+        customer_did: user?.did ?? row.customer_did,
+        customer_details: JSON.stringify({
+          name: values.customer_name,
+          email: values.customer_email,
+          phone: values.customer_phone ? normalizePhone(values.customer_phone) : '',
+          address: values.billing_address,
+        }),
+        updated_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    let total: bigint;
+    try {
+      total = checkoutTotal(items, currency.id, {});
+    } catch (error) {
+      throw new AppError(400, (error as Error).message, 'CURRENCY_NOT_SUPPORTED');
+    }
+    const reserved = await reserveInventory(trx, sessionUpdate, items);
+    let session = await trx
+      .updateTable('checkout_sessions')
+      .set({ amount_total: total.toString(), amount_subtotal: total.toString(), inventory_reserved: JSON.stringify(reserved) })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    items = await expandLineItems(trx, session.line_items as StoredLineItem[]);
+
+    const payer = user ? (addressOfDid(user.did) ?? null) : null;
+    let intent = session.payment_intent_id
+      ? await trx.selectFrom('payment_intents').selectAll().where('id', '=', session.payment_intent_id).executeTakeFirstOrThrow()
+      : undefined;
+    const intentFields = {
+      amount: total.toString(),
+      currency_id: currency.id,
+      payment_method_id: method.id,
+      customer_id: customer?.id ?? null,
+      payer,
+      status: 'requires_action' as const,
+      updated_at: new Date(),
+    };
+    if (intent) {
+      intent = await trx.updateTable('payment_intents').set(intentFields).where('id', '=', intent.id).returningAll().executeTakeFirstOrThrow();
+    } else {
+      intent = await trx
+        .insertInto('payment_intents')
+        .values({ id: newId('pi'), livemode: session.livemode, checkout_session_id: session.id, description: 'Checkout', amount_received: '0', ...intentFields })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordEvent(ctx, trx, { livemode: session.livemode, type: 'payment_intent.created', objectType: 'payment_intent', object: intentView(intent) });
+      session = await trx.updateTable('checkout_sessions').set({ payment_intent_id: intent.id }).where('id', '=', session.id).returningAll().executeTakeFirstOrThrow();
+    }
+    if (total === 0n) {
+      const done = await completeInTransaction(ctx, trx, session, intent, [], 'no_payment_required');
+      return { session: done.session, intent: done.intent, customer, method, currency, items, payer, completed: true };
+    }
+    return { session, intent, customer, method, currency, items, payer, completed: false };
+  });
+
+  if (result.completed) publishCompleted(ctx, result.session.id, result.session.livemode);
+  const answer = {
+    checkoutSession: toSession(result.session, result.items),
+    paymentIntent: intentView(result.intent),
+    customer: result.customer ? toCustomer(result.customer) : null,
+    stripeContext: null,
+    creditSufficient: false,
+    fastPayInfo: null as null | { type: 'balance' | 'delegation'; amount: string; payer: string; token: { address: string | null; balance: string } },
+    balance: { sufficient: false },
+    delegation: { sufficient: false },
+  };
+  if (!result.completed && EVM_TYPES.includes(result.method.type) && result.payer) {
+    const method = result.method as unknown as EvmMethod;
+    const client = await evmClient(ctx, method);
+    const { balance, allowance } = await balances(client, method, result.currency, result.payer);
+    const amount = BigInt(result.intent.amount);
+    answer.balance.sufficient = balance >= amount;
+    // Fast pay collects an approved allowance, which needs the collector's key on this server.
+    const canCollect = !!openSecretSettings(ctx, result.method).collector_private_key && !!result.currency.contract;
+    answer.delegation.sufficient = canCollect && allowance >= amount;
+    if (answer.delegation.sufficient) {
+      answer.fastPayInfo = { type: 'delegation', amount: amount.toString(), payer: result.payer, token: { address: result.currency.contract, balance: balance.toString() } };
+    }
+    await ctx.db.updateTable('payment_intents').set({ watch_from_block: Number(await client.getBlockNumber({ cacheTime: 0 })) }).where('id', '=', result.intent.id).execute();
+  }
+  return answer;
+}
+
+/** Marks the session paid with the given transfers bound to its intent; events are written with it. */
+async function completeInTransaction(
+  ctx: AppContext,
+  trx: Trx,
+  session: SessionRow,
+  intent: IntentRow,
+  transfers: VerifiedTransfer[],
+  paymentStatus: 'paid' | 'no_payment_required',
+) {
+  const received = transfers.reduce((sum, t) => sum + t.amount, 0n);
+  const last = transfers[transfers.length - 1];
+  const updatedIntent = await trx
+    .updateTable('payment_intents')
+    .set((eb) => ({
+      status: 'succeeded',
+      amount_received: eb('amount_received', '+', received.toString()),
+      ...(last
+        ? {
+            payer: last.payer,
+            payment_details: JSON.stringify({
+              evm: { tx_hash: last.txHash, payer: last.payer, block_height: Number(last.blockNumber), gas_used: last.gasUsed.toString(), gas_price: last.gasPrice.toString(), type: 'transfer' },
+            }),
+          }
+        : {}),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', intent.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  // A session paid after it expired lost its hold on the stock: take it again, if still there.
+  if (!session.inventory_reserved || session.status === 'expired') {
+    const items = await expandLineItems(trx, session.line_items as StoredLineItem[]);
+    await reserveInventory(trx, { ...session, inventory_reserved: null }, items).catch(async (error) => {
+      if (!(error instanceof AppError)) throw error;
+      await trx
+        .updateTable('checkout_sessions')
+        .set({ metadata: JSON.stringify({ ...session.metadata, oversold: true }) })
+        .where('id', '=', session.id)
+        .execute();
+    });
+  }
+  const done = await trx
+    .updateTable('checkout_sessions')
+    .set({ status: 'complete', payment_status: paymentStatus, completed_at: new Date(), updated_at: new Date() })
+    .where('id', '=', session.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const lineItems = await expandLineItems(trx, done.line_items as StoredLineItem[]);
+  await recordEvent(ctx, trx, { livemode: done.livemode, type: 'payment_intent.succeeded', objectType: 'payment_intent', object: intentView(updatedIntent) });
+  await recordEvent(ctx, trx, { livemode: done.livemode, type: 'checkout.session.completed', objectType: 'checkout_session', object: toSession(done, lineItems) });
+  return { session: done, intent: updatedIntent };
+}
+
+function publishCompleted(ctx: AppContext, sessionId: string, livemode: boolean) {
+  ctx.realtime.publishRelay(`checkout:${sessionId}`, RELAY_EVENTS.checkoutSessionCompleted, { response: { id: sessionId, livemode } });
+}
+
+/**
+ * Binds verified transfers to the session's intent and completes it, once: the session row is
+ * locked, a transaction hash can be bound to one payment only, and a completed session stays so.
+ */
+export async function settleTransfers(ctx: AppContext, sessionId: string, transfers: VerifiedTransfer[]) {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const session = await findSessionRow(trx, sessionId, { forUpdate: true });
+    if (!session.payment_intent_id) throw badRequest('Submit the checkout before paying', 'NOT_SUBMITTED');
+    const intent = await trx.selectFrom('payment_intents').selectAll().where('id', '=', session.payment_intent_id).executeTakeFirstOrThrow();
+    const fresh: VerifiedTransfer[] = [];
+    for (const transfer of transfers) {
+      const bound = await trx
+        .insertInto('chain_transactions')
+        .values({
+          chain_id: String(transfer.chainId),
+          tx_hash: transfer.txHash.toLowerCase(),
+          payment_intent_id: intent.id,
+          payer: transfer.payer,
+          token: transfer.token,
+          amount: transfer.amount.toString(),
+          block_number: transfer.blockNumber,
+          gas_used: transfer.gasUsed.toString(),
+          gas_price: transfer.gasPrice.toString(),
+        })
+        .onConflict((oc) => oc.columns(['chain_id', 'tx_hash']).doNothing())
+        .returning('payment_intent_id')
+        .executeTakeFirst();
+      if (bound) {
+        fresh.push(transfer);
+        continue;
+      }
+      const owner = await trx
+        .selectFrom('chain_transactions')
+        .select('payment_intent_id')
+        .where('chain_id', '=', String(transfer.chainId))
+        .where('tx_hash', '=', transfer.txHash.toLowerCase())
+        .executeTakeFirstOrThrow();
+      if (owner.payment_intent_id !== intent.id) throw conflict('This transaction has already paid for another payment', 'TX_ALREADY_USED');
+    }
+    if (session.status === 'complete') {
+      if (fresh.length) {
+        // A second payment for a paid session is kept on the intent (refund due), never lost.
+        const extra = fresh.reduce((sum, t) => sum + t.amount, 0n);
+        await trx
+          .updateTable('payment_intents')
+          .set((eb) => ({ amount_received: eb('amount_received', '+', extra.toString()), updated_at: new Date() }))
+          .where('id', '=', intent.id)
+          .execute();
+      }
+      return { session, completedNow: false };
+    }
+    if (fresh.length === 0) return { session, completedNow: false };
+    const done = await completeInTransaction(ctx, trx, session, intent, fresh, 'paid');
+    return { session: done.session, completedNow: true };
+  });
+  if (outcome.completedNow) publishCompleted(ctx, outcome.session.id, outcome.session.livemode);
+  return outcome;
+}
+
+async function sessionPaymentContext(ctx: AppContext, sessionId: string) {
+  const session = await findSessionRow(ctx.db, sessionId);
+  if (!session.payment_intent_id || !session.payment_method_id) throw badRequest('Submit the checkout before paying', 'NOT_SUBMITTED');
+  const intent = await ctx.db.selectFrom('payment_intents').selectAll().where('id', '=', session.payment_intent_id).executeTakeFirstOrThrow();
+  const method = await ctx.db.selectFrom('payment_methods').selectAll().where('id', '=', intent.payment_method_id).executeTakeFirstOrThrow();
+  const currency = await ctx.db.selectFrom('payment_currencies').selectAll().where('id', '=', intent.currency_id).executeTakeFirstOrThrow();
+  if (!EVM_TYPES.includes(method.type)) throw new AppError(400, 'This payment method is not supported', 'METHOD_NOT_SUPPORTED');
+  return { session, intent, method: method as unknown as EvmMethod & typeof method, currency };
+}
+
+/** Wallet flow, step 1: what the wallet must sign for this session. */
+export async function walletRequest(ctx: AppContext, sessionId: string, user: SessionUser | null) {
+  const { session, intent, method, currency } = await sessionPaymentContext(ctx, sessionId);
+  if (session.status === 'complete') throw badRequest('This checkout session is already completed', 'SESSION_COMPLETED');
+  if (user && intent.payer && addressOfDid(user.did) !== intent.payer) throw badRequest('Account changed, please pay manually.', 'ACCOUNT_CHANGED');
+  const amount = BigInt(intent.amount);
+  const steps = paymentSteps(method, currency, amount, session.mode === 'subscription' ? { approve: amount * APPROVE_PERIODS } : {});
+  return { steps, paymentIntent: intentView(intent) };
+}
+
+/** Wallet flow, step 2: the hashes the wallet sent; each is checked on chain before it counts. */
+export async function walletSubmit(ctx: AppContext, sessionId: string, user: SessionUser | null, txHashes: Hash[]) {
+  const { session, intent, method, currency } = await sessionPaymentContext(ctx, sessionId);
+  const client = await evmClient(ctx, method);
+  const payer = intent.payer ? getAddress(intent.payer) : user ? addressOfDid(user.did) : undefined;
+  const transfers: VerifiedTransfer[] = [];
+  for (const txHash of txHashes) {
+    const receipt = await client.getTransactionReceipt({ hash: txHash }).catch(() => null);
+    // An approval step carries no payment; only transfers are checked and bound.
+    const tx = receipt ? await client.getTransaction({ hash: txHash }) : null;
+    if (tx && currency.contract && tx.input.startsWith('0x095ea7b3')) continue;
+    transfers.push(await verifyTransfer(client, method, currency, { txHash, payer, amount: BigInt(intent.amount) }));
+  }
+  if (transfers.length === 0) throw validationError([{ path: 'tx_hashes', message: 'no payment transfer among them' }]);
+  const outcome = await settleTransfers(ctx, session.id, transfers);
+  return { checkoutSession: outcome.session.status, paid: outcome.session.payment_status === 'paid' };
+}
+
+/** Fast pay: collects the approved allowance with the collector's key; no wallet prompt. */
+export async function fastCheckoutConfirm(ctx: AppContext, sessionId: string, user: SessionUser) {
+  const { session, intent, method, currency } = await sessionPaymentContext(ctx, sessionId);
+  if (session.status === 'complete') return { fastPaid: true };
+  const payer = addressOfDid(user.did);
+  if (!payer || (intent.payer && getAddress(intent.payer) !== payer)) throw badRequest('Account changed, please pay manually.', 'ACCOUNT_CHANGED');
+  const collectorKey = openSecretSettings(ctx, method).collector_private_key as `0x${string}` | undefined;
+  if (!collectorKey) throw new AppError(400, 'payment.checkout.fastPay.failed', 'FAST_PAY_UNAVAILABLE');
+  const client = await evmClient(ctx, method);
+  const amount = BigInt(intent.amount);
+  const { allowance, balance } = await balances(client, method, currency, payer);
+  if (allowance < amount || balance < amount) throw new AppError(400, 'payment.checkout.fastPay.failed', 'FAST_PAY_INSUFFICIENT');
+  // On the embedded chain the collector gets its gas from the faucet; elsewhere the merchant funds it.
+  if (method.settings.rpc_url === TESTNET_RPC_PATH && (await client.getBalance({ address: collectorOf(method) })) < GAS_TOP_UP / 10n) {
+    await ctx.testnet.fund(collectorOf(method), { native: GAS_TOP_UP, stablecoin: 0n });
+  }
+  let txHash: Hash;
+  try {
+    txHash = await collectAllowance(client, method, currency, { payer, amount, collectorKey });
+  } catch (error) {
+    throw new AppError(400, 'payment.checkout.fastPay.failed', 'FAST_PAY_FAILED', [{ path: 'collect', message: (error as Error).message.split('\n')[0] }]);
+  }
+  const transfer = await verifyTransfer(client, method, currency, { txHash, payer, amount, collected: true });
+  await settleTransfers(ctx, session.id, [transfer]);
+  return { fastPaid: true };
+}
+
