@@ -20,6 +20,14 @@ import { startPaymentWatcher } from './checkout/watcher';
 /** The payment kit's API, mounted at /payment/api, and its background workers. */
 export async function paymentApi(app: FastifyInstance, ctx: AppContext) {
   registerIdempotency(app, ctx.db);
+  // Relay channels: a checkout's events go to whoever holds its (unguessable) id; a customer's
+  // events only to the signed-in user that customer belongs to.
+  ctx.realtime.registerRelayChannel('checkout', (_user, id) => /^cs_\w+$/.test(id));
+  ctx.realtime.registerRelayChannel('customer', async (user, id) => {
+    if (!user) return false;
+    const customer = await ctx.db.selectFrom('customers').select('did').where('id', '=', id).executeTakeFirst();
+    return customer?.did === user.did;
+  });
   await apiKeyRoutes(app, ctx);
   await paymentMethodRoutes(app, ctx);
   await productRoutes(app, ctx);

@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import { io } from 'socket.io-client';
 import { parseUnits } from 'viem';
+import { RELAY_EVENTS, RELAY_SOCKET_PATH } from '../../../common/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { fundedBuyer, setUpChainShop } from '../../test/chain-buyer';
@@ -68,6 +71,24 @@ describe('paying a checkout on the embedded chain', () => {
     expect(reused.json().code).toBe('TX_ALREADY_USED');
     const events = await shop.merchant.test('GET', `/events?object_id=${session.id}&type=checkout.session.completed`);
     expect(events.json().count).toBe(1);
+  });
+
+  it('tells the page over the relay when the session completes', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const buyer = await fundedBuyer(t.app);
+    const session = await newSession();
+    await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, submitBody());
+    const relay = io(`http://127.0.0.1:${port}`, { path: RELAY_SOCKET_PATH, reconnection: false });
+    try {
+      expect(await relay.emitWithAck('subscribe', { channel: `checkout:${session.id}` })).toEqual({ ok: true });
+      const completed = new Promise<{ response: { id: string } }>((resolve) => relay.once(RELAY_EVENTS.checkoutSessionCompleted, resolve));
+      const hash = await buyer.transfer(shop.collector, 12_500_000n);
+      await buyer.call('POST', '/did/payment/submit', { checkoutSessionId: session.id, tx_hashes: [hash] });
+      expect((await completed).response.id).toBe(session.id);
+    } finally {
+      relay.close();
+    }
   });
 
   it('completes a session once when many pays with the same transaction arrive at the same time', async () => {
