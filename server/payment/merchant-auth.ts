@@ -8,6 +8,7 @@ export type MerchantActor = { type: 'api_key'; id: string } | { type: 'user'; di
 export type Merchant = { livemode: boolean; actor: MerchantActor };
 
 const API_KEY = /^sk_(test|live)_[A-Za-z0-9]{24,}$/;
+const lastUseWritten = new Map<string, number>();
 export const hashApiKey = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** `livemode` of a request: the query parameter, live when absent (spec §9). */
@@ -42,7 +43,12 @@ export async function requireMerchant(ctx: AppContext, request: FastifyRequest):
     if (asked !== undefined && requestLivemode(request) !== key.livemode) {
       throw forbidden(`This API key works only in ${key.livemode ? 'live' : 'test'} mode`, 'API_KEY_MODE_MISMATCH');
     }
-    await ctx.db.updateTable('api_keys').set({ last_used_at: new Date() }).where('id', '=', key.id).execute();
+    // "Last used" needs minutes, not every request: write it at most once a minute per key.
+    const now = Date.now();
+    if (now - (lastUseWritten.get(key.id) ?? 0) > 60_000) {
+      lastUseWritten.set(key.id, now);
+      await ctx.db.updateTable('api_keys').set({ last_used_at: new Date(now) }).where('id', '=', key.id).execute();
+    }
     return { livemode: key.livemode, actor: { type: 'api_key', id: key.id } };
   }
   const user = await requireRole(ctx, request, ['owner', 'admin']);

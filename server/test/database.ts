@@ -8,8 +8,9 @@ import { migrateToLatest } from '../db/migrate';
  * A fresh, empty database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of DATABASE_URL (dropped again on close), so both run the same tests.
  */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
-  const adminUrl = loadConfig().databaseUrl;
+export async function createTestDatabase(options: { migrate?: boolean; kind?: 'pglite' | 'postgres' } = {}): Promise<DatabaseHandle> {
+  const adminUrl = options.kind === 'pglite' ? undefined : loadConfig().databaseUrl;
+  if (options.kind === 'postgres' && !adminUrl) throw new Error('DATABASE_URL is needed for a PostgreSQL test database');
   let handle: DatabaseHandle;
   if (!adminUrl) {
     handle = await openDatabase({ kind: 'pglite' });

@@ -253,7 +253,16 @@ export async function deletePrice(ctx: AppContext, merchant: Merchant, id: strin
 /** Marks prices and their products as used, so their pricing can no longer change. */
 export async function lockPrices(trx: Db, priceIds: string[]) {
   if (priceIds.length === 0) return;
-  const rows = await trx.updateTable('prices').set({ locked: true }).where('id', 'in', priceIds).returning('product_id').execute();
+  // Only rows not yet locked are written, so selling a used price takes no row lock.
+  const rows = await trx
+    .updateTable('prices')
+    .set({ locked: true })
+    .where('id', 'in', priceIds)
+    .where('locked', '=', false)
+    .returning('product_id')
+    .execute();
   const productIds = [...new Set(rows.map((r) => r.product_id))];
-  if (productIds.length) await trx.updateTable('products').set({ locked: true }).where('id', 'in', productIds).execute();
+  if (productIds.length) {
+    await trx.updateTable('products').set({ locked: true }).where('id', 'in', productIds).where('locked', '=', false).execute();
+  }
 }
