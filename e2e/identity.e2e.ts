@@ -32,7 +32,8 @@ describe('wallet sign-in, notifications and sign-out', () => {
     // The sign-in returns to the page it started on.
     expect(new URL(page.url()).pathname).toBe('/search');
     expect(await avatar.getAttribute('src')).toMatch(/^\/\.well-known\/service\/user\/avatar\/did%3Apkh%3Aeip155%3A1337%3A0x/);
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The image loads after the element appears; wait for it to have real pixels.
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await avatar.click();
     const menu = page.getByTestId('session-menu');

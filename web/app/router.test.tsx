@@ -76,4 +76,46 @@ describe('app routes', () => {
       expect(await screen.findByTestId('console-categories')).toBeInTheDocument();
     });
   });
+
+  describe('merchant dashboard', () => {
+    it('asks signed-out visitors to sign in', async () => {
+      renderRoutes(routes, { route: '/payment/admin/products' });
+      expect(await screen.findByTestId('signin-required')).toBeInTheDocument();
+    });
+
+    it('refuses users without an owner or admin role', async () => {
+      renderRoutes(routes, { route: '/payment/admin/products', session: { user: user('developer') } });
+      expect(await screen.findByText(FORBIDDEN)).toBeInTheDocument();
+    });
+
+    it('sends /payment/admin to the products inside the dashboard, with the test/live switch', async () => {
+      const { router } = renderRoutes(routes, { route: '/payment/admin', session: { user: user('owner') } });
+      expect(await screen.findByTestId('products-page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/payment/admin/products');
+      const nav = within(screen.getByTestId('dashboard-nav'));
+      expect(nav.getByText('Products').closest('a')).toHaveAttribute('aria-current', 'page');
+      expect(nav.getByText('Donations').closest('a')).toHaveAttribute('href', '/payment/integrations/donations');
+      expect(screen.getByTestId('livemode-switch')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['/payment/admin/products/new', 'product-form'],
+      ['/payment/admin/payment-links', 'payment-links-page'],
+      ['/payment/admin/payment-links/new', 'link-form'],
+      ['/payment/admin/payment-methods', 'payment-methods-page'],
+      ['/payment/admin/customers', 'customers-page'],
+      ['/payment/admin/api-keys', 'api-keys-page'],
+      ['/payment/admin/webhooks', 'webhooks-page'],
+      ['/payment/integrations/donations', 'donations-page'],
+    ])('renders %s for an admin', async (path, testId) => {
+      renderRoutes(routes, { route: path, session: { user: user('admin') } });
+      expect(await screen.findByTestId(testId)).toBeInTheDocument();
+      expect(screen.getByTestId('dashboard-nav')).toBeInTheDocument();
+    });
+
+    it('keeps the placeholder for other payment paths', async () => {
+      renderRoutes(routes, { route: '/payment/customer/invoice/in_1', session: { user: user('owner') } });
+      expect(await screen.findByTestId('payment-placeholder')).toBeInTheDocument();
+    });
+  });
 });

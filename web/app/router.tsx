@@ -25,6 +25,20 @@ const NotificationCenterPage = lazyPage(
   'NotificationCenterPage',
 );
 const PaymentPlaceholderPage = lazyPage(() => import('../payment/PaymentPlaceholderPage'), 'PaymentPlaceholderPage');
+const DashboardLayout = lazyPage(() => import('../payment/dashboard/shared/DashboardLayout'), 'DashboardLayout');
+const ProductListPage = lazyPage(() => import('../payment/dashboard/products/ProductListPage'), 'ProductListPage');
+const ProductNewPage = lazyPage(() => import('../payment/dashboard/products/ProductNewPage'), 'ProductNewPage');
+const ProductDetailPage = lazyPage(() => import('../payment/dashboard/products/ProductDetailPage'), 'ProductDetailPage');
+const PaymentLinkListPage = lazyPage(() => import('../payment/dashboard/payment-links/PaymentLinkListPage'), 'PaymentLinkListPage');
+const PaymentLinkNewPage = lazyPage(() => import('../payment/dashboard/payment-links/PaymentLinkNewPage'), 'PaymentLinkNewPage');
+const PaymentLinkDetailPage = lazyPage(() => import('../payment/dashboard/payment-links/PaymentLinkDetailPage'), 'PaymentLinkDetailPage');
+const PaymentMethodsPage = lazyPage(() => import('../payment/dashboard/payment-methods/PaymentMethodsPage'), 'PaymentMethodsPage');
+const CustomerListPage = lazyPage(() => import('../payment/dashboard/customers/CustomerListPage'), 'CustomerListPage');
+const CustomerDetailPage = lazyPage(() => import('../payment/dashboard/customers/CustomerDetailPage'), 'CustomerDetailPage');
+const ApiKeysPage = lazyPage(() => import('../payment/dashboard/api-keys/ApiKeysPage'), 'ApiKeysPage');
+const WebhookListPage = lazyPage(() => import('../payment/dashboard/webhooks/WebhookListPage'), 'WebhookListPage');
+const WebhookDetailPage = lazyPage(() => import('../payment/dashboard/webhooks/WebhookDetailPage'), 'WebhookDetailPage');
+const DonationSettingsPage = lazyPage(() => import('../payment/dashboard/donations/DonationSettingsPage'), 'DonationSettingsPage');
 
 /** Wraps a page in its own error boundary and loading fallback. */
 function page(element: ReactNode): ReactNode {
@@ -64,6 +78,36 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/console/plugins', element: page(<ConsolePluginsPage />) },
           { path: '/console/categories', element: page(<ConsoleCategoriesPage />) },
+        ],
+      },
+      {
+        // The merchant dashboard: signed-out visitors are asked to sign in, others need a role.
+        element: <RequireSignIn />,
+        children: [
+          {
+            element: <RequireRole roles={ADMIN_ROLES} />,
+            children: [
+              {
+                element: page(<DashboardLayout />),
+                children: [
+                  { path: '/payment/admin', element: <Navigate to="/payment/admin/products" replace /> },
+                  { path: '/payment/admin/products', element: page(<ProductListPage />) },
+                  { path: '/payment/admin/products/new', element: page(<ProductNewPage />) },
+                  { path: '/payment/admin/products/:id', element: page(<ProductDetailPage />) },
+                  { path: '/payment/admin/payment-links', element: page(<PaymentLinkListPage />) },
+                  { path: '/payment/admin/payment-links/new', element: page(<PaymentLinkNewPage />) },
+                  { path: '/payment/admin/payment-links/:id', element: page(<PaymentLinkDetailPage />) },
+                  { path: '/payment/admin/payment-methods', element: page(<PaymentMethodsPage />) },
+                  { path: '/payment/admin/customers', element: page(<CustomerListPage />) },
+                  { path: '/payment/admin/customers/:id', element: page(<CustomerDetailPage />) },
+                  { path: '/payment/admin/api-keys', element: page(<ApiKeysPage />) },
+                  { path: '/payment/admin/webhooks', element: page(<WebhookListPage />) },
+                  { path: '/payment/admin/webhooks/:id', element: page(<WebhookDetailPage />) },
+                  { path: '/payment/integrations/donations', element: page(<DonationSettingsPage />) },
+                ],
+              },
+            ],
+          },
         ],
       },
       { path: '/payment/*', element: page(<PaymentPlaceholderPage />) },

@@ -1,3 +1,5 @@
+import { enDashboard } from './en-dashboard';
+
 export const en = {
   common: {
     home: 'Home',
@@ -182,6 +184,7 @@ export const en = {
       invalid: 'Invalid',
     },
   },
+  ...enDashboard,
 };
 
 /** Same shape as the English messages, with any text at the leaves. */

@@ -1,4 +1,5 @@
 import type { LocaleMessages } from './en';
+import { zhDashboard } from './zh-dashboard';
 
 export const zh: LocaleMessages = {
   common: {
@@ -180,5 +181,5 @@ export const zh: LocaleMessages = {
       required: '必填',
       invalid: '无效',
     },
-  },
+  },  ...zhDashboard,
 };

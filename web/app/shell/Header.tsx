@@ -1,11 +1,12 @@
 import { Anchor, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { getPlatformConfig } from '../../lib/platform-config';
 import { NotificationBellSlot } from '../session/NotificationBellSlot';
 import { SessionSlot } from '../session/SessionSlot';
 import { HeaderNav } from './HeaderNav';
+import { LivemodeSwitch } from './LivemodeSwitch';
 import { LocaleSelect } from './LocaleSelect';
 import { MobileNav } from './MobileNav';
 import { ThemeToggle } from './ThemeToggle';
@@ -15,6 +16,8 @@ export function Header() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const items = useNavItems('header');
+  // Test and live data only matter on payment pages.
+  const onPaymentPage = useLocation().pathname.startsWith('/payment');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="md" wrap="nowrap" miw={0}>
@@ -35,6 +38,7 @@ export function Header() {
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {onPaymentPage ? <LivemodeSwitch /> : null}
         <LocaleSelect />
         <ThemeToggle />
         <NotificationBellSlot />

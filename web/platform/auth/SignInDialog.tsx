@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LIVEMODE_STORAGE_KEY, storedLivemode } from '../../lib/api';
-import { writeStorage } from '../../lib/storage';
+import { setLivemode, useLivemode } from '../../lib/livemode';
 import { useSession } from '../../app/session/session-context';
 import { signInErrorText } from './sign-in-error';
 import { testWalletAccount, testWalletConnector, TEST_WALLET_ID } from './test-wallet';
@@ -19,7 +18,7 @@ export function SignInDialog({ opened, onClose }: Props) {
   const queryClient = useQueryClient();
   const { login } = useSession();
   const wallets = useBrowserWallets(t('signIn.browserWallet'));
-  const [livemode, setLivemode] = useState(storedLivemode);
+  const livemode = useLivemode();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const testAddress = useMemo(() => (livemode ? null : testWalletAccount().address), [livemode]);
@@ -37,7 +36,6 @@ export function SignInDialog({ opened, onClose }: Props) {
   };
 
   const useTestMode = () => {
-    writeStorage(LIVEMODE_STORAGE_KEY, 'false');
     setLivemode(false);
     // Payment data is kept apart per mode.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
