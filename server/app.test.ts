@@ -87,6 +87,16 @@ describe('app errors and health', () => {
     expect(res.json()).toEqual({ error: 'Past due invoices must be paid first', code: 'CUSTOMER_LIMITED' });
   });
 
+  it('serves an OpenAPI document built from the route schemas', async () => {
+    const res = await t.app.inject('/payment/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const create = doc.paths['/payment/api/products'].post;
+    expect(create.requestBody.content['application/json'].schema.properties.name).toMatchObject({ type: 'string', minLength: 1 });
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/payment/api/checkout-sessions', '/.well-known/service/api/auth/login']));
+  });
+
   it('hides stack and SQL behind a plain 500', async () => {
     const res = await t.app.inject('/api/test/broken-sql');
     expect(res.statusCode).toBe(500);

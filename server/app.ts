@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/connect';
@@ -9,7 +10,7 @@ import { createSecretBox, loadAppSecret } from './lib/secrets';
 import { isFullyMigrated } from './db/migrate';
 import { sendError } from './lib/errors';
 import { appConfigRoutes } from './platform/app-config/routes';
-import { ensureAppIdentity } from './platform/app-config/service';
+import { ensureAppIdentity, packageVersion } from './platform/app-config/service';
 import { webPages } from './web-pages';
 import { PLATFORM_API, SESSION_COOKIE } from '../common/identity';
 import { authRoutes } from './platform/auth/routes';
@@ -70,6 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // The OpenAPI document is built from the same zod schemas that validate each route.
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Mintgate API', version: packageVersion } },
+    transform: jsonSchemaTransform,
+  });
 
   const appIdentity = await ensureAppIdentity(db);
   const jobs = await startJobQueue(database, {
@@ -110,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok' };
   });
 
+  app.get('/payment/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await appConfigRoutes(app, ctx);
   await avatarRoutes(app, ctx);
   await app.register(

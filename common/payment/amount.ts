@@ -21,4 +21,5 @@ export const pageQuery = {
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 
-export const livemodeQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** A true/false query parameter. */
+export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');

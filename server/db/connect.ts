@@ -30,6 +30,11 @@ const pgTypes = {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, types: pgTypes });
+    // An idle connection the server drops (restart, or a test database being removed) emits
+    // 'error' on the pool; unhandled, that would end the process. The pool replaces it.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`database connection lost: ${error.message}`);
+    });
     // Fail at start-up, not on the first request, when the server is unreachable.
     const client = await pool.connect();
     client.release();

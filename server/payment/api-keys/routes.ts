@@ -7,6 +7,7 @@ import { apiKeyCreateBody } from '../../../common/payment/catalog';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { isoOrNull } from '../../lib/time';
 import { hashApiKey, requireMerchantSession } from '../merchant-auth';
 
 type KeyRow = {
@@ -20,8 +21,6 @@ type KeyRow = {
   created_at: Date;
 };
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
 function toApiKey(row: KeyRow) {
   return {
     id: row.id,
@@ -31,9 +30,9 @@ function toApiKey(row: KeyRow) {
     // Only the mode and the last four characters are ever shown again.
     secret: `sk_${row.livemode ? 'live' : 'test'}_…${row.secret_hint}`,
     created_by: row.created_by,
-    last_used_at: iso(row.last_used_at),
-    revoked_at: iso(row.revoked_at),
-    created_at: iso(row.created_at),
+    last_used_at: isoOrNull(row.last_used_at),
+    revoked_at: isoOrNull(row.revoked_at),
+    created_at: isoOrNull(row.created_at),
   };
 }
 

@@ -6,11 +6,10 @@ import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/pagination';
 import { recordEvent } from '../events/service';
+import { iso } from '../../lib/time';
 
 type CustomerRow = Selectable<Database['customers']>;
 type Db = AppContext['db'];
-
-const iso = (d: Date) => new Date(d).toISOString();
 
 export type CustomerAddress = { country?: string; state?: string; city?: string; line1?: string; line2?: string; postal_code?: string };
 

@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/types';
 import { defaultNavigation } from './navigation';
 
-const packageVersion: string = JSON.parse(
+export const packageVersion: string = JSON.parse(
   readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
 ).version;
 

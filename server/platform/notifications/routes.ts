@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATION_SEVERITIES } from '../../../common/identity';
+import { booleanQuery } from '../../../common/payment/amount';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { requireRole, requireUser } from '../auth/request-user';
 import { getNotification, listNotifications, notify, readNotifications } from './service';
 
-const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const typed = app.withTypeProvider<ZodTypeProvider>();

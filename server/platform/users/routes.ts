@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isValidEmail } from '../../../common/email-address';
 import type { AppContext } from '../../context';
 import { requireRole, requireUser } from '../auth/request-user';
 import { changePassport, listSessionUsers, updateProfile } from './service';
 
-// The local part of an address is limited to 64 characters and the whole to 254 (RFC 5321).
-const email = z
-  .email()
-  .max(254)
-  .refine((value) => value.split('@')[0].length <= 64, 'local part must be at most 64 characters');
+const email = z.string().refine(isValidEmail, 'must be a valid email address');
 
 const profileBody = z.object({
   fullName: z.string().trim().max(100).optional(),

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idOf, pageQuery } from '../../../../common/payment/amount';
+import { booleanQuery, idOf, pageQuery } from '../../../../common/payment/amount';
 import { paymentLinkCreateBody, paymentLinkUpdateBody } from '../../../../common/payment/catalog';
 import type { AppContext } from '../../../context';
 import { requireMerchant } from '../../merchant-auth';
 import { createPaymentLink, expandLink, findLinkRow, linkBenefits, listPaymentLinks, updatePaymentLink } from './service';
 
-const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const params = z.object({ id: idOf('plink') });
 
 export async function paymentLinkRoutes(app: FastifyInstance, ctx: AppContext) {

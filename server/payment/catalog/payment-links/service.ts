@@ -10,12 +10,11 @@ import { pageOf } from '../../../lib/pagination';
 import { recordEvent } from '../../events/service';
 import { requestedBy, type Merchant } from '../../merchant-auth';
 import { expandPrices, lockPrices } from '../prices/service';
+import { iso } from '../../../lib/time';
 
 type LinkRow = Selectable<Database['payment_links']>;
 type LineItem = PaymentLinkCreate['line_items'][number];
 type PaymentLinkUpdate = z.infer<typeof paymentLinkUpdateBody>;
-
-const iso = (d: Date) => new Date(d).toISOString();
 
 export function toPaymentLink(row: LinkRow) {
   return {

@@ -14,11 +14,10 @@ import { inTransaction } from '../../../lib/transaction';
 import { recordEvent } from '../../events/service';
 import type { Merchant } from '../../merchant-auth';
 import { requestedBy } from '../../merchant-auth';
+import { iso } from '../../../lib/time';
 
 type MethodRow = Selectable<Database['payment_methods']>;
 type CurrencyRow = Selectable<Database['payment_currencies']>;
-
-const iso = (d: Date) => new Date(d).toISOString();
 
 export function toCurrency(row: CurrencyRow) {
   return {

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idOf, pageQuery } from '../../../../common/payment/amount';
+import { booleanQuery, idOf, pageQuery } from '../../../../common/payment/amount';
 import { PRICE_TYPES, priceCreateBody, priceUpdateBody } from '../../../../common/payment/catalog';
 import type { AppContext } from '../../../context';
 import { pageOf } from '../../../lib/pagination';
 import { requireMerchant } from '../../merchant-auth';
 import { createPrice, deletePrice, expandPrices, findPriceRow, updatePrice } from './service';
 
-const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const params = z.object({ id: idOf('price') });
 
 export async function priceRoutes(app: FastifyInstance, ctx: AppContext) {

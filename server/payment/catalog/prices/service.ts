@@ -7,12 +7,11 @@ import { AppError, conflict, notFound, validationError, type ErrorDetail } from 
 import { newId } from '../../../lib/ids';
 import { recordEvent } from '../../events/service';
 import { requestedBy, type Merchant } from '../../merchant-auth';
+import { iso } from '../../../lib/time';
 
 export type PriceRow = Selectable<Database['prices']>;
 type ProductRow = Selectable<Database['products']>;
 type Db = Transaction<Database>;
-
-const iso = (d: Date) => new Date(d).toISOString();
 
 export function toPriceBase(row: PriceRow) {
   return {

@@ -9,11 +9,10 @@ import { pageOf } from '../../../lib/pagination';
 import { recordEvent } from '../../events/service';
 import { requestedBy, type Merchant } from '../../merchant-auth';
 import { expandPrices, insertPrice } from '../prices/service';
+import { iso } from '../../../lib/time';
 
 type ProductRow = Selectable<Database['products']>;
 type Db = AppContext['db'];
-
-const iso = (d: Date) => new Date(d).toISOString();
 
 export function toProductBase(row: ProductRow) {
   return {
