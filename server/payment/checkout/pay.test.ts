@@ -133,6 +133,19 @@ describe('paying a checkout on the embedded chain', () => {
     expect((await t.app.inject(`/payment/api/checkout-sessions/retrieve/${session.id}`)).json().checkoutSession.payment_status).toBe('paid');
   });
 
+  it('asks nobody to pay an expired session, but honours a payment that arrives late', async () => {
+    const buyer = await fundedBuyer(t.app);
+    const session = await newSession();
+    await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, submitBody());
+    const hash = await buyer.transfer(shop.collector, 12_500_000n);
+    await t.database.db.updateTable('checkout_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', session.id).execute();
+    const request = await buyer.call('GET', `/did/payment/request?checkoutSessionId=${session.id}`);
+    expect(request.json().code).toBe('SESSION_EXPIRED');
+    expect((await buyer.call('POST', `/checkout-sessions/${session.id}/fast-checkout-confirm`)).json().code).toBe('SESSION_EXPIRED');
+    const late = await buyer.call('POST', '/did/payment/submit', { checkoutSessionId: session.id, tx_hashes: [hash] });
+    expect(late.json()).toEqual({ checkoutSession: 'complete', paid: true });
+  });
+
   it('completes a paid session nobody reported, when the watcher runs', async () => {
     const buyer = await fundedBuyer(t.app);
     const session = await newSession();

@@ -352,6 +352,8 @@ async function sessionPaymentContext(ctx: AppContext, sessionId: string) {
 export async function walletRequest(ctx: AppContext, sessionId: string, user: SessionUser | null) {
   const { session, intent, method, currency } = await sessionPaymentContext(ctx, sessionId);
   if (session.status === 'complete') throw badRequest('This checkout session is already completed', 'SESSION_COMPLETED');
+  // A late payment for an expired session is still honoured, but nobody is asked to make one.
+  if (isExpired(session)) throw badRequest('This checkout session has expired', 'SESSION_EXPIRED');
   if (user && intent.payer && addressOfDid(user.did) !== intent.payer) throw badRequest('Account changed, please pay manually.', 'ACCOUNT_CHANGED');
   const amount = BigInt(intent.amount);
   const steps = paymentSteps(method, currency, amount, session.mode === 'subscription' ? { approve: amount * APPROVE_PERIODS } : {});
@@ -380,6 +382,7 @@ export async function walletSubmit(ctx: AppContext, sessionId: string, user: Ses
 export async function fastCheckoutConfirm(ctx: AppContext, sessionId: string, user: SessionUser) {
   const { session, intent, method, currency } = await sessionPaymentContext(ctx, sessionId);
   if (session.status === 'complete') return { fastPaid: true };
+  if (isExpired(session)) throw badRequest('This checkout session has expired', 'SESSION_EXPIRED');
   const payer = addressOfDid(user.did);
   if (!payer || (intent.payer && getAddress(intent.payer) !== payer)) throw badRequest('Account changed, please pay manually.', 'ACCOUNT_CHANGED');
   const collectorKey = openSecretSettings(ctx, method).collector_private_key as `0x${string}` | undefined;
