@@ -35,9 +35,21 @@ export type ExpandedLineItem = StoredLineItem & { price: Price; upsell_price: Pr
 const unix = (d: Date | null) => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
 
 
-export async function expandLineItems(db: Db, items: StoredLineItem[]): Promise<ExpandedLineItem[]> {
+/**
+ * Line items with their prices. With `livemode`, the items are new: a price missing in that mode
+ * is the caller's mistake (400); without it they are stored ones, whose prices must exist.
+ */
+export async function expandLineItems(db: Db, items: StoredLineItem[], livemode?: boolean): Promise<ExpandedLineItem[]> {
   const ids = [...new Set(items.flatMap((i) => [i.price_id, ...(i.upsell_price_id ? [i.upsell_price_id] : [])]))];
-  const prices = await expandPrices(db, ids.length ? await db.selectFrom('prices').selectAll().where('id', 'in', ids).execute() : []);
+  let rows = ids.length ? await db.selectFrom('prices').selectAll().where('id', 'in', ids).execute() : [];
+  if (livemode !== undefined) {
+    rows = rows.filter((r) => r.livemode === livemode);
+    const missing = items.flatMap((item, index) =>
+      rows.some((r) => r.id === item.price_id) ? [] : [{ path: `line_items.${index}.price_id`, message: `no price ${item.price_id} in this mode` }],
+    );
+    if (missing.length) throw validationError(missing);
+  }
+  const prices = await expandPrices(db, rows);
   return items.map((item) => {
     const price = prices.find((p) => p.id === item.price_id);
     if (!price) throw new Error(`price ${item.price_id} of a session vanished`);
@@ -145,13 +157,7 @@ export async function createCheckoutSession(
       ...(item.custom_amount ? { custom_amount: item.custom_amount } : {}),
       ...(item.cross_sell ? { cross_sell: true } : {}),
     }));
-    const missing = [];
-    const found = await trx.selectFrom('prices').select('id').where('id', 'in', stored.map((i) => i.price_id)).where('livemode', '=', input.livemode).execute();
-    for (const [index, item] of stored.entries()) {
-      if (!found.some((f) => f.id === item.price_id)) missing.push({ path: `line_items.${index}.price_id`, message: `no price ${item.price_id} in this mode` });
-    }
-    if (missing.length) throw validationError(missing);
-    const items = await expandLineItems(trx, stored);
+    const items = await expandLineItems(trx, stored, input.livemode);
 
     const currencyId = input.currency_id ?? items[0].price.currency_id;
     const currency = await trx
@@ -199,7 +205,9 @@ export async function createCheckoutSession(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await lockPrices(trx, items.map((i) => i.price_id));
+    // Sold through a checkout, a price can no longer change what it charges.
+    const unlocked = items.filter((i) => !i.price.locked).map((i) => i.price_id);
+    if (unlocked.length) await lockPrices(trx, unlocked);
     // The expiry job is queued with the session, to run at its deadline.
     await ctx.jobs.send(QUEUES.checkoutExpire, { sessionId: row.id }, { trx, startAfter: row.expires_at });
     const session = toSession(row, items);
