@@ -41,7 +41,8 @@ export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
-export const PERMISSION_MODES = ['open', 'staking'] as const;
+/** Store developer access: an admin invites (grants the passport), or users stake to join. */
+export const PERMISSION_MODES = ['invite', 'staking'] as const;
 
 /** What `GET /__plugin__.js` puts on `window.mintgate` (and `?type=json` returns). */
 export const platformConfigSchema = z.object({

@@ -27,7 +27,7 @@ describe('app routes', () => {
   });
 
   it('renders the payment placeholder under /payment', async () => {
-    renderRoutes(routes, { route: '/payment/checkout/pay/cs_1' });
+    renderRoutes(routes, { route: '/payment/customer/invoice/past-due' });
     expect(await screen.findByTestId('payment-placeholder')).toBeInTheDocument();
   });
 

@@ -38,6 +38,8 @@ const CustomerDetailPage = lazyPage(() => import('../payment/dashboard/customers
 const ApiKeysPage = lazyPage(() => import('../payment/dashboard/api-keys/ApiKeysPage'), 'ApiKeysPage');
 const WebhookListPage = lazyPage(() => import('../payment/dashboard/webhooks/WebhookListPage'), 'WebhookListPage');
 const WebhookDetailPage = lazyPage(() => import('../payment/dashboard/webhooks/WebhookDetailPage'), 'WebhookDetailPage');
+const CheckoutPage = lazyPage(() => import('../payment/checkout/CheckoutPage'), 'CheckoutPage');
+const TipPage = lazyPage(() => import('../payment/donation/TipPage'), 'TipPage');
 const DonationSettingsPage = lazyPage(() => import('../payment/dashboard/donations/DonationSettingsPage'), 'DonationSettingsPage');
 
 /** Wraps a page in its own error boundary and loading fallback. */
@@ -110,6 +112,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: '/payment/checkout/pay/:id', element: page(<CheckoutPage />) },
+      { path: '/payment/checkout/donate/:plinkId', element: page(<TipPage />) },
       { path: '/payment/*', element: page(<PaymentPlaceholderPage />) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

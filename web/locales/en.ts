@@ -1,3 +1,4 @@
+import { enCheckout } from './en-checkout';
 import { enDashboard } from './en-dashboard';
 
 export const en = {
@@ -179,10 +180,7 @@ export const en = {
   payment: {
     title: 'Payment',
     comingSoon: 'This page is not available yet.',
-    checkout: {
-      required: 'Required',
-      invalid: 'Invalid',
-    },
+    checkout: enCheckout,
   },
   ...enDashboard,
 };

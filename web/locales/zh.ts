@@ -1,4 +1,5 @@
 import type { LocaleMessages } from './en';
+import { zhCheckout } from './zh-checkout';
 import { zhDashboard } from './zh-dashboard';
 
 export const zh: LocaleMessages = {
@@ -177,9 +178,7 @@ export const zh: LocaleMessages = {
   payment: {
     title: '支付',
     comingSoon: '该页面暂不可用。',
-    checkout: {
-      required: '必填',
-      invalid: '无效',
-    },
-  },  ...zhDashboard,
+    checkout: zhCheckout,
+  },
+  ...zhDashboard,
 };
