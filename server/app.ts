@@ -20,6 +20,7 @@ import { notificationRoutes } from './platform/notifications/routes';
 import { createRealtime } from './platform/realtime/service';
 import { userRoutes } from './platform/users/routes';
 import { paymentApi, startPaymentWorkers } from './payment/routes';
+import { storeApi } from './store/routes';
 import { createTestnet } from './payment/rails/testnet/chain';
 
 export type AppDeps = {
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: PLATFORM_API },
   );
   await app.register(async (payment) => paymentApi(payment, ctx), { prefix: '/payment/api' });
+  await app.register(async (store) => storeApi(store, ctx), { prefix: '/api' });
   const stopWatcher = await startPaymentWorkers(ctx, (error) => app.log.error({ err: error }, 'payment watcher failed'));
   app.addHook('preClose', async () => stopWatcher());
   await webPages(app, { distDir: config.webDistDir });

@@ -31,7 +31,9 @@ const envSchema = z.object({
   /** Public origin used in printed links, e.g. https://pay.example.com. */
   APP_URL: z.url().optional(),
   THEME: z.enum(THEME_PREFERENCES).default('system'),
-  PERMISSION_MODE: z.enum(PERMISSION_MODES).default('open'),
+  PERMISSION_MODE: z.enum(PERMISSION_MODES).default('invite'),
+  /** Whether each plugin version needs an admin's approval before it is published. */
+  STORE_NEED_REVIEW: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Where the built front end lives; tests point it elsewhere. */
   WEB_DIST_DIR: z.string().default('dist/web'),
   /** Key for secrets stored in the database; without it one is generated in DATA_DIR. */
@@ -60,6 +62,7 @@ export type Config = {
   appUrl?: string;
   theme: (typeof THEME_PREFERENCES)[number];
   permissionMode: (typeof PERMISSION_MODES)[number];
+  storeNeedReview: boolean;
   webDistDir: string;
   shutdownTimeoutMs: number;
   appSecret?: string;
@@ -95,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: e.APP_URL,
     theme: e.THEME,
     permissionMode: e.PERMISSION_MODE,
+    storeNeedReview: e.STORE_NEED_REVIEW,
     webDistDir: e.WEB_DIST_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     appSecret: e.APP_SECRET,

@@ -41,6 +41,11 @@ export interface Database {
   checkout_sessions: CheckoutSessionsTable;
   payment_intents: PaymentIntentsTable;
   chain_transactions: ChainTransactionsTable;
+  categories: CategoriesTable;
+  plugins: PluginsTable;
+  plugin_versions: PluginVersionsTable;
+  review_comments: ReviewCommentsTable;
+  access_tokens: AccessTokensTable;
 }
 
 export type { Generated };
@@ -343,5 +348,83 @@ export interface ChainTransactionsTable {
   block_number: ColumnType<number, number | bigint, never>;
   gas_used: Money;
   gas_price: Money;
+  created_at: CreatedAt;
+}
+
+export interface CategoriesTable {
+  id: string;
+  slug: string;
+  names: Json<{ en: string; zh: string }>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type PluginVersionStatus = 'draft' | 'pending' | 'in_review' | 'approved' | 'rejected' | 'cancelled' | 'published';
+
+export interface PluginsTable {
+  did: string;
+  name: string;
+  title: Defaulted<string>;
+  description: Defaulted<string>;
+  logo: Defaulted<string>;
+  screenshots: Json<string[]>;
+  readme: Defaulted<string>;
+  category_id: string | null;
+  keywords: Json<string[]>;
+  keywords_text: Defaulted<string>;
+  owner_did: string;
+  status: Defaulted<'normal' | 'blocked'>;
+  block_reason: string | null;
+  visibility: Defaulted<'public' | 'private'>;
+  review_type: Defaulted<'first' | 'each'>;
+  price_id: string | null;
+  downloads: Defaulted<number>;
+  latest_version: string | null;
+  current_version: string | null;
+  last_published_at: Date | null;
+  search: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PluginVersionsTable {
+  id: string;
+  plugin_did: string;
+  version: string;
+  manifest: Json<Record<string, unknown>>;
+  bundle: Uint8Array;
+  bundle_size: number;
+  sha512: string;
+  signature: string;
+  status: Defaulted<PluginVersionStatus>;
+  note: Defaulted<string>;
+  operations: Json<Record<string, string>>;
+  created_at: CreatedAt;
+  pending_at: Date | null;
+  in_review_at: Date | null;
+  approved_at: Date | null;
+  rejected_at: Date | null;
+  cancelled_at: Date | null;
+  published_at: Date | null;
+  removed_at: Date | null;
+}
+
+export interface ReviewCommentsTable {
+  id: string;
+  version_id: string;
+  author_did: string | null;
+  body: string;
+  system: Defaulted<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface AccessTokensTable {
+  id: string;
+  user_did: string;
+  name: string;
+  secret_hash: string;
+  secret_hint: string;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
   created_at: CreatedAt;
 }
