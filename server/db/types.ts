@@ -46,6 +46,7 @@ export interface Database {
   plugin_versions: PluginVersionsTable;
   review_comments: ReviewCommentsTable;
   access_tokens: AccessTokensTable;
+  cli_sessions: CliSessionsTable;
 }
 
 export type { Generated };
@@ -426,5 +427,17 @@ export interface AccessTokensTable {
   secret_hint: string;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface CliSessionsTable {
+  id: string;
+  user_code: string;
+  poll_hash: string;
+  client: Defaulted<string>;
+  status: Defaulted<'pending' | 'approved' | 'consumed'>;
+  user_did: string | null;
+  token_sealed: string | null;
+  expires_at: Date;
   created_at: CreatedAt;
 }

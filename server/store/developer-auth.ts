@@ -23,26 +23,29 @@ function bearerAccessToken(request: FastifyRequest): string | undefined {
  * Who may use the developer routes: a signed-in developer, or an access token of one. A revoked
  * token stops working at once, and a token is only as good as its user's passport today.
  */
+/** The user behind a live access token; a revoked or unknown one is refused. */
+async function userForAccessToken(ctx: AppContext, secret: string): Promise<SessionUser> {
+  const token = await ctx.db
+    .selectFrom('access_tokens')
+    .select(['id', 'user_did'])
+    .where('secret_hash', '=', hashAccessToken(secret))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  const user = token ? await getSessionUser(ctx, token.user_did) : null;
+  if (!token || !user) throw new AppError(401, 'Invalid or revoked access token', 'INVALID_ACCESS_TOKEN');
+  await ctx.db.updateTable('access_tokens').set({ last_used_at: new Date() }).where('id', '=', token.id).execute();
+  return user;
+}
+
 export async function requireDeveloper(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
   const secret = bearerAccessToken(request);
-  let user: SessionUser | null;
-  if (secret) {
-    const token = await ctx.db
-      .selectFrom('access_tokens')
-      .select(['id', 'user_did'])
-      .where('secret_hash', '=', hashAccessToken(secret))
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (!token) throw new AppError(401, 'Invalid or revoked access token', 'INVALID_ACCESS_TOKEN');
-    await ctx.db.updateTable('access_tokens').set({ last_used_at: new Date() }).where('id', '=', token.id).execute();
-    user = await getSessionUser(ctx, token.user_did);
-    if (!user) throw new AppError(401, 'Invalid or revoked access token', 'INVALID_ACCESS_TOKEN');
-  } else {
-    user = await requireUser(ctx, request);
-  }
+  const user = secret ? await userForAccessToken(ctx, secret) : await requireUser(ctx, request);
   if (!isDeveloper(user)) throw forbidden('A developer passport is needed to publish plugins', 'DEVELOPER_REQUIRED');
   return user;
 }
 
-/** The viewer of a public page, if signed in (owners see their own blocked or private plugins). */
-export const optionalViewer = (ctx: AppContext, request: FastifyRequest) => currentUser(ctx, request);
+/** The viewer of a public page, by session or access token (owners see their own unlisted plugins). */
+export async function optionalViewer(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
+  const secret = bearerAccessToken(request);
+  return secret ? userForAccessToken(ctx, secret) : currentUser(ctx, request);
+}

@@ -1,16 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { base58 } from '@scure/base';
 import { z } from 'zod';
 import { pageQuery } from '../../common/payment/amount';
+import { pluginName } from '../../common/store/manifest';
 import type { AppContext } from '../context';
 import { conflict, notFound, validationError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { iso, isoOrNull } from '../lib/time';
 import { requireRole } from '../platform/auth/request-user';
-import { ACCESS_TOKEN_PREFIX, hashAccessToken, optionalViewer, requireDeveloper } from './developer-auth';
+import { ACCESS_TOKEN_PREFIX, optionalViewer, requireDeveloper } from './developer-auth';
+import { confirmCliSession, issueAccessToken, pollCliSession, startCliSession } from './access-tokens/service';
 import {
   addComment,
   cancelReview,
@@ -22,7 +22,6 @@ import {
   listPublic,
   MAX_BUNDLE_BYTES,
   pluginDetail,
-  pluginName,
   publishVersion,
   requestReview,
   reviewVersion,
@@ -154,13 +153,7 @@ export async function storeApi(app: FastifyInstance, ctx: AppContext) {
     { schema: { body: z.object({ name: z.string({ error: 'The access-token name is required' }).trim().min(1, 'The access-token name is required').max(64, 'max 64 characters') }) } },
     async (request, reply) => {
       const user = await requireDeveloper(ctx, request);
-      const secret = `${ACCESS_TOKEN_PREFIX}${base58.encode(randomBytes(32))}`;
-      const id = newId('tok');
-      await ctx.db
-        .insertInto('access_tokens')
-        .values({ id, user_did: user.did, name: request.body.name, secret_hash: hashAccessToken(secret), secret_hint: secret.slice(-4) })
-        .execute();
-      return reply.status(201).send({ id, name: request.body.name, secret });
+      return reply.status(201).send(await issueAccessToken(ctx.db, user.did, request.body.name));
     },
   );
   typed.get('/developer/access-tokens', async (request) => {
@@ -190,6 +183,23 @@ export async function storeApi(app: FastifyInstance, ctx: AppContext) {
       .executeTakeFirst();
     if (!row) throw notFound(`No active access token ${request.params.id} of yours`);
     return { id: row.id, revoked: true };
+  });
+
+  // ---------- CLI and IDE sign-in (device code) ----------
+  typed.post('/cli/sessions', { schema: { body: z.object({ client: z.enum(['cli', 'studio']).default('cli') }).default({ client: 'cli' }) } }, async (request, reply) =>
+    reply.status(201).send(await startCliSession(ctx, `${request.protocol}://${request.host}`, request.body.client)),
+  );
+  typed.post('/cli/sessions/confirm', { schema: { body: z.object({ code: z.string().trim().min(1).max(20) }) } }, async (request) => {
+    const user = await requireDeveloper(ctx, request);
+    return confirmCliSession(ctx, user.did, request.body.code);
+  });
+  typed.post('/cli/sessions/poll', { schema: { body: z.object({ poll_token: z.string().min(1).max(100) }) } }, async (request, reply) => {
+    const answer = await pollCliSession(ctx, request.body.poll_token);
+    return reply.status(answer.status === 'pending' ? 202 : 200).send(answer);
+  });
+  typed.get('/developer/whoami', async (request) => {
+    const user = await requireDeveloper(ctx, request);
+    return { did: user.did, role: user.role, fullName: user.fullName, email: user.email };
   });
 
   // ---------- console ----------
