@@ -2,17 +2,15 @@ import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as tar from 'tar';
 import { didKeyFromEd25519 } from '../common/did';
 import { manifestSchema } from '../common/store/manifest';
+import { packFolder } from '../server/store/plugins/bundle';
 import { sha512Hex, signedPayload } from '../server/store/plugins/signature';
 import { readConfig, writeConfig } from './config';
 import { StoreError, storeRequest } from './store-client';
 
 type Out = (line: string) => void;
 const KEY_FILE = 'plugin-key.json';
-/** Never packed into a bundle. */
-const EXCLUDED = new Set([KEY_FILE, 'node_modules', '.git']);
 
 function openBrowser(url: string) {
   if (process.env.MINTGATE_NO_BROWSER) return;
@@ -60,14 +58,6 @@ export function keygen(dir: string, out: Out) {
   return did;
 }
 
-async function packBundle(dir: string): Promise<Buffer> {
-  const files = fs.readdirSync(dir).filter((name) => !EXCLUDED.has(name));
-  const chunks: Buffer[] = [];
-  const stream = tar.c({ gzip: true, cwd: dir, portable: true }, files);
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 /**
  * `mintgate publish [dir]`: checks plugin.json, packs and signs the bundle, uploads it, and moves
  * it on as far as the store allows: published, or sent for review. Run again after approval.
@@ -91,7 +81,7 @@ export async function publish(dir: string, out: Out) {
   const detail = await call<{ versions: { version: string; status: string }[] }>('GET', `/plugins/${manifest.did}`);
   let status = detail.data.versions.find((v) => v.version === manifest.version)?.status;
   if (!status) {
-    const bundle = await packBundle(dir);
+    const bundle = await packFolder(dir);
     const signature = sign(null, signedPayload(manifestText, sha512Hex(bundle)), createPrivateKey({ key: Buffer.from(key.privateKey, 'base64'), format: 'der', type: 'pkcs8' })).toString('hex');
     const form = new FormData();
     form.append('manifest', manifestText);

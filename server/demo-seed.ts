@@ -6,6 +6,7 @@ import { createPaymentLink } from './payment/catalog/payment-links/service';
 import { createPaymentCurrency, createPaymentMethod } from './payment/catalog/payment-methods/service';
 import { createProduct } from './payment/catalog/products/service';
 import type { Merchant } from './payment/merchant-auth';
+import { storeCatalog } from './store/demo-seed';
 
 const TEST_MODE: Merchant = { livemode: false, actor: { type: 'user', did: 'system:demo-seed' } };
 /** 6-decimal stablecoin units. */
@@ -152,4 +153,4 @@ const paymentCatalog: SeedStep = {
 };
 
 /** Demo data of every part, in order. Parts add their steps here as they land. */
-export const demoSeedSteps: SeedStep[] = [paymentCatalog];
+export const demoSeedSteps: SeedStep[] = [paymentCatalog, storeCatalog];

@@ -36,7 +36,7 @@ describe('seeding', () => {
   });
 
   it('gives a fresh install a test-mode shop: the embedded chain, its coins, a catalog, a link and a tip jar', async () => {
-    expect(await runSeeds(t.app.ctx, demoSeedSteps)).toEqual(['payment-demo-catalog']);
+    expect(await runSeeds(t.app.ctx, demoSeedSteps)).toEqual(['payment-demo-catalog', 'store-demo-catalog']);
     expect(await runSeeds(t.app.ctx, demoSeedSteps)).toEqual([]);
 
     const settings = (await t.app.inject('/payment/api/settings?livemode=false')).json();
@@ -56,6 +56,16 @@ describe('seeding', () => {
       { name: 'Field guide', submit_type: 'auto' },
       { name: 'Tip jar', submit_type: 'donate' },
     ]);
+    // The store is not empty: published plugins in categories, with downloadable bundles.
+    const plugins = (await t.app.inject('/api/plugins?pageSize=50')).json();
+    expect(plugins.count).toBeGreaterThanOrEqual(5);
+    expect((await t.app.inject('/api/categories')).json().count).toBeGreaterThanOrEqual(3);
+    const first = plugins.list[0];
+    expect(first.logo).toMatch(/^data:image\/svg\+xml;base64,/);
+    const bundle = await t.app.inject(`/api/plugins/${first.did}/1.0.0/bundle`);
+    expect(bundle.statusCode).toBe(200);
+    const { gunzipSync } = await import('node:zlib');
+    expect(gunzipSync(bundle.rawPayload).toString('latin1')).toContain(`# ${first.title}`);
     // Nothing lands in live mode.
     expect((await t.app.inject('/payment/api/settings?livemode=true')).json().paymentMethods).toEqual([]);
   });
