@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1024,
+    // .vite/manifest.json maps each source to its chunk and imports: bench/bundle-size.ts reads it.
+    manifest: true,
   },
   server: {
     // `npm run dev`: the API and platform script come from the running server.

@@ -6,7 +6,11 @@ import { inject } from 'vitest';
 export const ownerAccount = () => privateKeyToAccount(inject('ownerKey') as `0x${string}`);
 
 export async function signInOwner(base: string): Promise<string> {
-  const account = ownerAccount();
+  return signInWith(base, ownerAccount());
+}
+
+/** Signs a wallet in over HTTP, as a script would; answers the session token. */
+export async function signInWith(base: string, account: ReturnType<typeof privateKeyToAccount>): Promise<string> {
   const url = new URL(base);
   const { nonce } = await (await fetch(`${base}/.well-known/service/api/auth/nonce`, { method: 'POST' })).json();
   const message = createSiweMessage({
@@ -23,6 +27,6 @@ export async function signInOwner(base: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
   });
-  if (!res.ok) throw new Error(`owner sign-in failed: ${await res.text()}`);
+  if (!res.ok) throw new Error(`sign-in failed: ${await res.text()}`);
   return (await res.json()).token;
 }
