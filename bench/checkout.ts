@@ -4,13 +4,10 @@
  * Runs on the embedded database, and on PostgreSQL too when DATABASE_URL is set.
  *   npm run bench:checkout            (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
  */
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/connect';
-import { createTestDatabase } from '../server/test/database';
+import { listeningApp, onEachDatabase } from './databases';
 import { fundedBuyer, setUpChainShop } from '../server/test/chain-buyer';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,15 +22,13 @@ async function run(name: string, url: string, options: Partial<autocannon.Option
 }
 
 async function benchOn(label: string, database: DatabaseHandle) {
-  const config = loadConfig({ SEED: 'none', LOG_LEVEL: 'silent', TESTNET_DIR: 'memory', APP_SECRET: 'bench-secret-bench-secret-bench-secret-00', PAYMENT_WATCH_SECONDS: '3600' });
-  const app = await buildApp({ config, database, logger: false });
   await sql`create table if not exists bench_rows (id bigserial primary key, note text not null)`.execute(database.db);
-  app.post('/bench/insert', async () => {
-    await sql`insert into bench_rows (note) values (${'x'})`.execute(database.db);
-    return { ok: true };
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, base } = await listeningApp(database, (server) =>
+    server.post('/bench/insert', async () => {
+      await sql`insert into bench_rows (note) values (${'x'})`.execute(database.db);
+      return { ok: true };
+    }),
+  );
 
   const shop = await setUpChainShop(app);
   const product = (await shop.merchant.test('POST', '/products', {
@@ -80,18 +75,5 @@ async function benchOn(label: string, database: DatabaseHandle) {
   console.log(`create+submit together: ${Math.round(createSubmit)} checkouts/s = ${Math.round((createSubmit / ceiling) * 100)}% of the ceiling`);
 }
 
-const pglite = await createTestDatabase({ kind: 'pglite' });
-try {
-  await benchOn('Embedded database (PGlite)', pglite);
-} finally {
-  await pglite.close();
-}
-if (process.env.DATABASE_URL) {
-  const postgres = await createTestDatabase({ kind: 'postgres' });
-  try {
-    await benchOn('PostgreSQL', postgres);
-  } finally {
-    await postgres.close();
-  }
-}
+await onEachDatabase(benchOn);
 process.exit(0);

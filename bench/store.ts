@@ -4,14 +4,11 @@
  * Prints p50, p95 and req/s, on PGlite, and on PostgreSQL too when DATABASE_URL is set.
  *   npm run bench:store            (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PLUGINS)
  */
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/connect';
 import { newId } from '../server/lib/ids';
 import { DEFAULT_CATEGORIES } from '../server/store/demo-seed';
-import { createTestDatabase } from '../server/test/database';
+import { listeningApp, onEachDatabase } from './databases';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -51,10 +48,7 @@ async function seed(database: DatabaseHandle) {
 
 async function benchOn(label: string, database: DatabaseHandle) {
   const { categories, seconds } = await seed(database);
-  const config = loadConfig({ SEED: 'none', LOG_LEVEL: 'silent', TESTNET_DIR: 'memory', APP_SECRET: 'bench-secret-bench-secret-bench-secret-00', PAYMENT_WATCH_SECONDS: '3600' });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, base } = await listeningApp(database);
   let n = 0;
   const path = () => {
     n++;
@@ -79,18 +73,5 @@ async function benchOn(label: string, database: DatabaseHandle) {
   console.log(`${String(CONNECTIONS).padStart(2)} connections:        ${Math.round(result.requests.average)} req/s   p50 ${result.latency.p50} ms   p97.5 ${result.latency.p97_5} ms`);
 }
 
-const pglite = await createTestDatabase({ kind: 'pglite' });
-try {
-  await benchOn('Embedded database (PGlite)', pglite);
-} finally {
-  await pglite.close();
-}
-if (process.env.DATABASE_URL) {
-  const postgres = await createTestDatabase({ kind: 'postgres' });
-  try {
-    await benchOn('PostgreSQL', postgres);
-  } finally {
-    await postgres.close();
-  }
-}
+await onEachDatabase(benchOn);
 process.exit(0);
