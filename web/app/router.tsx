@@ -5,8 +5,9 @@ import { AppLayout } from './AppLayout';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { RouterErrorPage } from './errors/RouterErrorPage';
 import { NOTIFICATIONS_PATH } from '../platform/notifications/paths';
-import { ADMIN_ROLES, DEVELOPER_ROLES, RequireRole } from './RequireRole';
+import { ADMIN_ROLES, RequireRole } from './RequireRole';
 import { RequireSignIn } from './RequireSignIn';
+import { RequireDeveloper } from '../store/shared/RequireDeveloper';
 
 /** Each page is its own chunk, loaded when its route is first visited. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -19,6 +20,11 @@ const DeveloperPluginsPage = lazyPage(() => import('../store/developer/Developer
 const AccessTokensPage = lazyPage(() => import('../store/developer/AccessTokensPage'), 'AccessTokensPage');
 const ConsolePluginsPage = lazyPage(() => import('../store/console/ConsolePluginsPage'), 'ConsolePluginsPage');
 const ConsoleCategoriesPage = lazyPage(() => import('../store/console/ConsoleCategoriesPage'), 'ConsoleCategoriesPage');
+const StoreLayout = lazyPage(() => import('../store/shared/StoreLayout'), 'StoreLayout');
+const ConnectCliPage = lazyPage(() => import('../store/connect/ConnectCliPage'), 'ConnectCliPage');
+const ConnectStudioPage = lazyPage(() => import('../store/connect/ConnectCliPage'), 'ConnectStudioPage');
+const GenKeyPairPage = lazyPage(() => import('../store/keys/GenKeyPairPage'), 'GenKeyPairPage');
+const JoinPage = lazyPage(() => import('../store/join/JoinPage'), 'JoinPage');
 const ProfilePage = lazyPage(() => import('../store/profile/ProfilePage'), 'ProfilePage');
 const NotificationCenterPage = lazyPage(
   () => import('../platform/notifications/NotificationCenterPage'),
@@ -61,25 +67,44 @@ export const routes: RouteObject[] = [
       { path: '/category/:category', element: page(<StoreListPage />) },
       { path: '/plugins/:did/:version?', element: page(<PluginDetailPage />) },
       { path: '/plugin/:did', element: page(<PluginDetailPage />) },
+      { path: '/gen-key-pair', element: page(<GenKeyPairPage />) },
+      { path: '/join', element: page(<JoinPage />) },
       {
         element: <RequireSignIn />,
         children: [
           { path: '/profile', element: page(<ProfilePage />) },
           { path: NOTIFICATIONS_PATH, element: page(<NotificationCenterPage />) },
+          {
+            element: <RequireDeveloper />,
+            children: [
+              { path: '/connect-cli', element: page(<ConnectCliPage />) },
+              { path: '/connect-studio', element: page(<ConnectStudioPage />) },
+            ],
+          },
         ],
       },
       {
-        element: <RequireRole roles={DEVELOPER_ROLES} />,
+        element: <RequireDeveloper />,
         children: [
-          { path: '/developer/plugins', element: page(<DeveloperPluginsPage />) },
-          { path: '/developer/access-tokens', element: page(<AccessTokensPage />) },
+          {
+            element: page(<StoreLayout />),
+            children: [
+              { path: '/developer/plugins', element: page(<DeveloperPluginsPage />) },
+              { path: '/developer/access-tokens', element: page(<AccessTokensPage />) },
+            ],
+          },
         ],
       },
       {
         element: <RequireRole roles={ADMIN_ROLES} />,
         children: [
-          { path: '/console/plugins', element: page(<ConsolePluginsPage />) },
-          { path: '/console/categories', element: page(<ConsoleCategoriesPage />) },
+          {
+            element: page(<StoreLayout />),
+            children: [
+              { path: '/console/plugins', element: page(<ConsolePluginsPage />) },
+              { path: '/console/categories', element: page(<ConsoleCategoriesPage />) },
+            ],
+          },
         ],
       },
       {

@@ -1,3 +1,4 @@
+import { enStore } from './en-store';
 import { enCheckout } from './en-checkout';
 import { enDashboard } from './en-dashboard';
 
@@ -156,27 +157,8 @@ export const en = {
       500: 'Sorry, something went wrong.',
     },
   },
-  store: {
-    list: {
-      title: 'Plugins',
-      emptyTitle: 'No plugins yet',
-      emptyDescription: 'Published plugins will be listed here.',
-    },
-    detail: {
-      title: 'Plugin',
-      emptyTitle: 'Plugin not available',
-      emptyDescription: 'Details of this plugin are not available yet.',
-    },
-    developer: {
-      plugins: 'My plugins',
-      accessTokens: 'Access tokens',
-    },
-    console: {
-      plugins: 'Review plugins',
-      categories: 'Categories',
-    },
-    comingSoon: 'This page is not available yet.',
-  },
+  store: enStore,
+
   payment: {
     title: 'Payment',
     comingSoon: 'This page is not available yet.',

@@ -1,3 +1,4 @@
+import { zhStore } from './zh-store';
 import type { LocaleMessages } from './en';
 import { zhCheckout } from './zh-checkout';
 import { zhDashboard } from './zh-dashboard';
@@ -154,27 +155,8 @@ export const zh: LocaleMessages = {
       500: '抱歉，服务器出错了。',
     },
   },
-  store: {
-    list: {
-      title: '插件',
-      emptyTitle: '暂无插件',
-      emptyDescription: '已发布的插件将在这里列出。',
-    },
-    detail: {
-      title: '插件',
-      emptyTitle: '插件暂不可用',
-      emptyDescription: '该插件的详情暂不可用。',
-    },
-    developer: {
-      plugins: '我的插件',
-      accessTokens: '访问令牌',
-    },
-    console: {
-      plugins: '审核插件',
-      categories: '分类',
-    },
-    comingSoon: '该页面暂不可用。',
-  },
+  store: zhStore,
+
   payment: {
     title: '支付',
     comingSoon: '该页面暂不可用。',
