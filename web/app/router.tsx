@@ -38,6 +38,7 @@ const ProductDetailPage = lazyPage(() => import('../payment/dashboard/products/P
 const PaymentLinkListPage = lazyPage(() => import('../payment/dashboard/payment-links/PaymentLinkListPage'), 'PaymentLinkListPage');
 const PaymentLinkNewPage = lazyPage(() => import('../payment/dashboard/payment-links/PaymentLinkNewPage'), 'PaymentLinkNewPage');
 const PaymentLinkDetailPage = lazyPage(() => import('../payment/dashboard/payment-links/PaymentLinkDetailPage'), 'PaymentLinkDetailPage');
+const PaymentLinkEditPage = lazyPage(() => import('../payment/dashboard/payment-links/PaymentLinkEditPage'), 'PaymentLinkEditPage');
 const PaymentMethodsPage = lazyPage(() => import('../payment/dashboard/payment-methods/PaymentMethodsPage'), 'PaymentMethodsPage');
 const CustomerListPage = lazyPage(() => import('../payment/dashboard/customers/CustomerListPage'), 'CustomerListPage');
 const CustomerDetailPage = lazyPage(() => import('../payment/dashboard/customers/CustomerDetailPage'), 'CustomerDetailPage');
@@ -124,6 +125,7 @@ export const routes: RouteObject[] = [
                   { path: '/payment/admin/payment-links', element: page(<PaymentLinkListPage />) },
                   { path: '/payment/admin/payment-links/new', element: page(<PaymentLinkNewPage />) },
                   { path: '/payment/admin/payment-links/:id', element: page(<PaymentLinkDetailPage />) },
+                  { path: '/payment/admin/payment-links/:id/edit', element: page(<PaymentLinkEditPage />) },
                   { path: '/payment/admin/payment-methods', element: page(<PaymentMethodsPage />) },
                   { path: '/payment/admin/customers', element: page(<CustomerListPage />) },
                   { path: '/payment/admin/customers/:id', element: page(<CustomerDetailPage />) },

@@ -146,6 +146,8 @@ export const enDashboard = {
       newDescription: 'Choose what the link sells; customers pay on a hosted page.',
       create: 'Create link',
       created: 'Payment link created',
+      updated: 'Payment link saved',
+      editTitle: 'Edit payment link',
       name: 'Name',
       nameHint: 'For you only; customers see the products.',
       url: 'URL',

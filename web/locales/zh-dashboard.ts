@@ -147,6 +147,8 @@ export const zhDashboard: Pick<LocaleMessages, 'livemode' | 'dashboard'> = {
       newDescription: '选择链接出售的内容，客户在托管页面上付款。',
       create: '创建链接',
       created: '支付链接已创建',
+      updated: '支付链接已保存',
+      editTitle: '编辑支付链接',
       name: '名称',
       nameHint: '仅自己可见，客户看到的是商品。',
       url: '链接',

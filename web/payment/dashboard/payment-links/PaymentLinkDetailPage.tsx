@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, Link } from 'react-router';
 import { formatError } from '../../../lib/error-text';
 import { formatTime } from '../../../lib/time';
 import { formatAmount, formatPrice } from '../shared/amount';
@@ -85,6 +85,9 @@ function LinkDetail({ link }: { link: PaymentLink }) {
           <>
             <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="default" size="xs">
               {t('dashboard.paymentLinks.open')}
+            </Button>
+            <Button component={Link} to={dashboardPaths.paymentLinkEdit(link.id)} variant="default" size="xs" data-testid="payment-link-edit">
+              {t('dashboard.actions.edit')}
             </Button>
             {link.active ? (
               <Button variant="default" size="xs" onClick={confirmArchive} loading={archive.isPending} data-testid="payment-link-archive">

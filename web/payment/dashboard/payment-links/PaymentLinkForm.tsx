@@ -33,11 +33,14 @@ import {
   emptyItem,
   emptyLinkValues,
   LINK_FIELDS,
+  linkUpdateBody,
+  linkValuesFrom,
   type BenefitValues,
   type ItemValues,
   type LinkValues,
 } from './link-form';
 import { useCreatePaymentLink } from './post-payment-link';
+import { useUpdatePaymentLink } from './put-payment-link';
 
 /** The most prices a link may list; the API pages at 100. */
 const PRICE_PAGE = { page: 1, pageSize: 100, active: true };
@@ -61,15 +64,23 @@ function AddRow({ error, label, onAdd, disabled, testId }: { error?: string; lab
   );
 }
 
-/** Builds a payment link: prices and quantities, donation amounts, the page after paying, benefits. */
-export function PaymentLinkForm({ onSaved }: { onSaved(link: PaymentLink): void }) {
+/**
+ * Builds a payment link: prices and quantities, donation amounts, the page after paying, benefits.
+ * Given a `link`, edits it (its prices and currencies must be loaded before this renders).
+ */
+export function PaymentLinkForm({ onSaved, link }: { onSaved(link: PaymentLink): void; link?: PaymentLink }) {
   const { t } = useTranslation();
   const prices = usePrices(PRICE_PAGE);
   const currencies = useCurrencyMap();
   const create = useCreatePaymentLink();
-  const [values, setValues] = useState<LinkValues>(emptyLinkValues);
+  const update = useUpdatePaymentLink();
+  const [values, setValues] = useState<LinkValues>(() => {
+    if (!link) return emptyLinkValues();
+    const firstPrice = prices.data?.list.find((price) => price.id === link.line_items[0]?.price_id);
+    return linkValuesFrom(link, firstPrice ? currencies.get(firstPrice.currency_id) : undefined);
+  });
   const { errors, failure, check, fail } = useFormErrors(LINK_FIELDS);
-  const busy = create.isPending;
+  const busy = create.isPending || update.isPending;
 
   const onSale = (prices.data?.list ?? []).filter((price) => price.product?.active !== false);
   const priceOptions = onSale.map((price) => ({
@@ -91,13 +102,15 @@ export function PaymentLinkForm({ onSaved }: { onSaved(link: PaymentLink): void 
     if (busy) return;
     const built = buildLinkBody(values, currency, t);
     if (!check(built.errors) || !built.body) return;
-    create.mutate(built.body, {
-      onSuccess: (link) => {
-        toastSuccess(t('dashboard.paymentLinks.created'));
-        onSaved(link);
+    const handlers = {
+      onSuccess: (saved: PaymentLink) => {
+        toastSuccess(t(link ? 'dashboard.paymentLinks.updated' : 'dashboard.paymentLinks.created'));
+        onSaved(saved);
       },
-      onError: (error) => fail(error),
-    });
+      onError: (error: unknown) => fail(error),
+    };
+    if (link) update.mutate({ id: link.id, body: linkUpdateBody(built.body) }, handlers);
+    else create.mutate(built.body, handlers);
   };
 
   const error = (path: string) => fieldError(errors, path);
@@ -398,7 +411,7 @@ export function PaymentLinkForm({ onSaved }: { onSaved(link: PaymentLink): void 
           />
         </Section>
 
-        <FormActions failure={failure} busy={busy} submitLabel={t('dashboard.paymentLinks.create')} submitTestId="link-submit" />
+        <FormActions failure={failure} busy={busy} submitLabel={t(link ? 'dashboard.form.save' : 'dashboard.paymentLinks.create')} submitTestId="link-submit" />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { paymentLinkCreateBody, type PaymentLinkCreate } from '@common/payment/catalog.ts';
-import { amountProblemText, parseAmount, type AmountCurrency } from '../shared/amount';
-import { emptyChosenAmount, parseChosenAmount, type ChosenAmountValues } from '../shared/chosen-amount';
+import { amountProblemText, parseAmount, unitsToText, type AmountCurrency } from '../shared/amount';
+import { chosenAmountValues, emptyChosenAmount, parseChosenAmount, type ChosenAmountValues } from '../shared/chosen-amount';
+import type { PaymentLink } from '../shared/types';
 import { prefixErrors, zodFieldErrors, type FieldErrors } from '../shared/form-errors';
 
 export type ItemValues = {
@@ -144,4 +145,51 @@ export function buildLinkBody(
   const checked = paymentLinkCreateBody.safeParse(body);
   if (!checked.success) return { body: null, errors: zodFieldErrors(checked.error) };
   return { body, errors };
+}
+
+/** The builder's fields for an existing link, amounts in the currency of its first item. */
+export function linkValuesFrom(link: PaymentLink, currency: AmountCurrency | undefined): LinkValues {
+  const donation = link.donation_settings?.amount;
+  const after = link.after_completion;
+  return {
+    name: link.name ?? '',
+    items: link.line_items.map((item) => ({
+      key: nextKey(),
+      price_id: item.price_id,
+      quantity: item.quantity,
+      adjustable: !!item.adjustable_quantity?.enabled,
+      minimum: item.adjustable_quantity?.minimum ?? 1,
+      maximum: item.adjustable_quantity?.maximum ?? 10,
+    })),
+    donation: !!link.donation_settings,
+    ...chosenAmountValues(donation, currency),
+    custom: donation?.custom ?? true,
+    afterCompletion: after?.type ?? 'none',
+    message: after?.hosted_confirmation?.custom_message ?? '',
+    redirectUrl: after?.redirect?.url ?? '',
+    benefits: (link.benefits ?? []).map((benefit) => ({
+      key: nextKey(),
+      name: benefit.name,
+      type: benefit.type === 'dapp' ? 'dapp' : 'other',
+      share: benefit.amount ? 'amount' : 'percent',
+      percent: benefit.percent ?? '',
+      amount: benefit.amount && currency ? unitsToText(benefit.amount, currency.decimal) : '',
+      url: benefit.url ?? '',
+      address: benefit.address ?? '',
+    })),
+    phone: link.phone_number_collection?.enabled ?? false,
+    billingAddress: link.billing_address_collection ?? 'auto',
+  };
+}
+
+/** An edit sends every part: what the builder left empty is cleared, not kept. */
+export function linkUpdateBody(body: PaymentLinkCreate) {
+  return {
+    ...body,
+    name: body.name ?? '',
+    submit_type: body.submit_type ?? 'auto',
+    donation_settings: body.donation_settings ?? null,
+    after_completion: body.after_completion ?? null,
+    benefits: body.benefits ?? [],
+  };
 }

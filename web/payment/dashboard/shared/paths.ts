@@ -9,6 +9,7 @@ export const dashboardPaths = {
   paymentLinks: `${ADMIN_BASE}/payment-links`,
   newPaymentLink: `${ADMIN_BASE}/payment-links/new`,
   paymentLink: (id: string) => `${ADMIN_BASE}/payment-links/${id}`,
+  paymentLinkEdit: (id: string) => `${ADMIN_BASE}/payment-links/${id}/edit`,
   paymentMethods: `${ADMIN_BASE}/payment-methods`,
   customers: `${ADMIN_BASE}/customers`,
   customer: (id: string) => `${ADMIN_BASE}/customers/${id}`,
