@@ -62,7 +62,7 @@ function printUrls(server: RunningServer, config: Config) {
   const lines = [
     `Mintgate is running (${server.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
     `  Plugin store:   ${base}/`,
-    `  Payment kit:    ${base}/payment`,
+    `  Payments:       ${base}/payment/admin   (owner/admin; test mode has the demo shop)`,
     `  Health:         ${base}/healthz`,
   ];
   console.log(lines.join('\n'));
