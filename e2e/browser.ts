@@ -41,3 +41,13 @@ export async function newContext(browser: Browser, options: { acceptCookies?: bo
   }
   return context;
 }
+
+/** A context whose built-in test wallet holds the install owner's key, in test mode. */
+export async function ownerContext(browser: Browser): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  await context.addInitScript((ownerKey: string) => {
+    window.localStorage.setItem('mintgate:test-wallet-key', ownerKey);
+    window.localStorage.setItem('livemode', 'false');
+  }, inject('ownerKey'));
+  return context;
+}

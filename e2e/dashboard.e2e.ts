@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appUrl, launchBrowser, newContext } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, ownerContext } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -8,12 +8,8 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newContext(browser);
   // The browser's test wallet is the install's owner, and the dashboard shows test data.
-  await context.addInitScript((ownerKey: string) => {
-    window.localStorage.setItem('mintgate:test-wallet-key', ownerKey);
-    window.localStorage.setItem('livemode', 'false');
-  }, inject('ownerKey'));
+  context = await ownerContext(browser);
   page = await context.newPage();
 });
 afterAll(async () => {

@@ -1,11 +1,11 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { didKeyFromEd25519 } from '../common/did';
 import { packFiles } from '../server/store/plugins/bundle';
 import { sha512Hex, signedPayload } from '../server/store/plugins/signature';
-import { appUrl, launchBrowser, newContext } from './browser';
+import { appUrl, launchBrowser, newContext, ownerContext } from './browser';
 import { signInOwner, signInWith } from './wallet';
 
 let browser: Browser;
@@ -34,12 +34,8 @@ async function api(token: string, method: string, path: string, body?: unknown) 
 
 /** The owner, signed in through the UI with the test wallet holding the owner's key. */
 async function ownerPage(): Promise<Page> {
-  const context = await newContext(browser);
+  const context = await ownerContext(browser);
   contexts.push(context);
-  await context.addInitScript((ownerKey: string) => {
-    window.localStorage.setItem('mintgate:test-wallet-key', ownerKey);
-    window.localStorage.setItem('livemode', 'false');
-  }, inject('ownerKey'));
   const page = await context.newPage();
   await page.goto(appUrl('/console/plugins'));
   await page.getByTestId('session-connect').click();

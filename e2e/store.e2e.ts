@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appUrl, launchBrowser, newContext } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, ownerContext } from './browser';
 
 type Listed = { did: string; title: string; name: string };
 
@@ -10,12 +10,8 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newContext(browser);
   // The browser's test wallet is the install's owner.
-  await context.addInitScript((ownerKey: string) => {
-    window.localStorage.setItem('mintgate:test-wallet-key', ownerKey);
-    window.localStorage.setItem('livemode', 'false');
-  }, inject('ownerKey'));
+  context = await ownerContext(browser);
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -36,12 +32,9 @@ describe('plugin store', () => {
   it('lists the published plugins, narrows them by search and opens one', async () => {
     await page.goto(appUrl('/'));
     await page.getByTestId('store-list').waitFor();
+    // The demo seed publishes several plugins.
     const plugins = await listedPlugins();
-    if (plugins.length === 0) {
-      // A store with nothing published says so.
-      await page.getByTestId('store-empty').waitFor();
-      return;
-    }
+    expect(plugins.length).toBeGreaterThanOrEqual(5);
     const cards = page.getByTestId('store-plugin-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(Math.min(plugins.length, 10));
@@ -51,7 +44,7 @@ describe('plugin store', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === wanted.title);
     const match = cards.filter({ hasText: wanted.title });
     await match.first().waitFor();
-    await expect.poll(() => cards.count()).toBeLessThanOrEqual(plugins.length);
+    await expect.poll(() => cards.count()).toBeLessThan(Math.min(plugins.length, 10));
 
     await match.first().click();
     await page.getByTestId('plugin-detail').waitFor();
@@ -73,7 +66,7 @@ describe('plugin store', () => {
       return { status: res.status, body: (await res.json()) as { count: number } };
     });
     expect(answer.status).toBe(200);
-    if (answer.body.count > 0) await page.getByTestId('console-plugin-row').first().waitFor();
-    else await page.getByTestId('console-empty').waitFor();
+    expect(answer.body.count).toBeGreaterThan(0);
+    await page.getByTestId('console-plugin-row').first().waitFor();
   });
 });
