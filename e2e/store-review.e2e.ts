@@ -91,6 +91,7 @@ describe('publishing, review and discovery', () => {
     await card.waitFor();
     await card.click();
     await visitor.getByTestId('plugin-detail').waitFor();
-    expect(await visitor.getByTestId('plugin-title').textContent()).toContain('Aurora Charts');
+    // The heading shows the DID until the plugin has loaded.
+    await expect.poll(() => visitor.getByTestId('plugin-title').textContent(), { timeout: 10_000 }).toContain('Aurora Charts');
   }, 120_000);
 });
