@@ -17,6 +17,7 @@ import { authRoutes } from './platform/auth/routes';
 import { userForToken } from './platform/auth/service';
 import { avatarRoutes } from './platform/avatar/routes';
 import { notificationRoutes } from './platform/notifications/routes';
+import { startNotificationWorker } from './platform/notifications/service';
 import { createRealtime } from './platform/realtime/service';
 import { userRoutes } from './platform/users/routes';
 import { paymentApi, startPaymentWorkers } from './payment/routes';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     secrets: createSecretBox(loadAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir })),
     testnet: createTestnet({ dbPath: config.testnetDir }),
+    checkoutCompleted: [],
     realtime: createRealtime({
       appDid: appIdentity.did,
       userForHandshake: async (handshake) => {
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(async (payment) => paymentApi(payment, ctx), { prefix: '/payment/api' });
   await app.register(async (store) => storeApi(store, ctx), { prefix: '/api' });
+  await startNotificationWorker(ctx);
   const stopWatcher = await startPaymentWorkers(ctx, (error) => app.log.error({ err: error }, 'payment watcher failed'));
   app.addHook('preClose', async () => stopWatcher());
   await webPages(app, { distDir: config.webDistDir });

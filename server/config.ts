@@ -34,6 +34,12 @@ const envSchema = z.object({
   PERMISSION_MODE: z.enum(PERMISSION_MODES).default('invite'),
   /** Whether each plugin version needs an admin's approval before it is published. */
   STORE_NEED_REVIEW: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Staking mode: what the developer passport costs, in whole tokens of the stake currency. */
+  PASSPORT_STAKE_AMOUNT: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,18})?$/, 'must be a positive decimal amount such as 10 or 2.5')
+    .refine((v) => Number(v) > 0, 'must be more than 0')
+    .default('10'),
   /** Where the built front end lives; tests point it elsewhere. */
   WEB_DIST_DIR: z.string().default('dist/web'),
   /** Key for secrets stored in the database; without it one is generated in DATA_DIR. */
@@ -63,6 +69,7 @@ export type Config = {
   theme: (typeof THEME_PREFERENCES)[number];
   permissionMode: (typeof PERMISSION_MODES)[number];
   storeNeedReview: boolean;
+  passportStakeAmount: string;
   webDistDir: string;
   shutdownTimeoutMs: number;
   appSecret?: string;
@@ -99,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     theme: e.THEME,
     permissionMode: e.PERMISSION_MODE,
     storeNeedReview: e.STORE_NEED_REVIEW,
+    passportStakeAmount: e.PASSPORT_STAKE_AMOUNT,
     webDistDir: e.WEB_DIST_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     appSecret: e.APP_SECRET,

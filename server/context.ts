@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { PublicClient } from 'viem';
 import type { Config } from './config';
 import type { Database } from './db/types';
@@ -19,4 +19,11 @@ export type AppContext = {
   secrets: SecretBox;
   /** The embedded EVM test chain (started on first use). */
   testnet: Testnet;
+  /**
+   * Run inside the transaction that completes a checkout session, so what a purchase grants
+   * (a passport, an entitlement) commits with the payment or not at all.
+   */
+  checkoutCompleted: CheckoutCompletedHandler[];
 };
+
+export type CheckoutCompletedHandler = (trx: Transaction<Database>, session: Selectable<Database['checkout_sessions']>) => Promise<void>;

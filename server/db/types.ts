@@ -47,6 +47,7 @@ export interface Database {
   review_comments: ReviewCommentsTable;
   access_tokens: AccessTokensTable;
   cli_sessions: CliSessionsTable;
+  developer_stakes: DeveloperStakesTable;
 }
 
 export type { Generated };
@@ -439,5 +440,16 @@ export interface CliSessionsTable {
   user_did: string | null;
   token_sealed: string | null;
   expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface DeveloperStakesTable {
+  id: string;
+  user_did: string;
+  livemode: boolean;
+  checkout_session_id: string;
+  currency_id: string;
+  amount: Money;
+  status: Defaulted<'staked' | 'returned'>;
   created_at: CreatedAt;
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/types';
 export const QUEUES = {
   webhookDelivery: 'webhook-delivery',
   checkoutExpire: 'checkout-expire',
+  notify: 'notify',
 } as const;
 
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -8,7 +8,8 @@ import type { AppContext } from '../context';
 import { conflict, notFound, validationError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { iso, isoOrNull } from '../lib/time';
-import { requireRole } from '../platform/auth/request-user';
+import { currentUser, requireRole, requireUser } from '../platform/auth/request-user';
+import { grantPassportOnStake, joinInfo, startJoin } from './join/service';
 import { ACCESS_TOKEN_PREFIX, optionalViewer, requireDeveloper } from './developer-auth';
 import { confirmCliSession, issueAccessToken, pollCliSession, startCliSession } from './access-tokens/service';
 import {
@@ -42,6 +43,7 @@ const categoryNames = z.object({
 export async function storeApi(app: FastifyInstance, ctx: AppContext) {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_BUNDLE_BYTES, files: 1, fields: 4 } });
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  ctx.checkoutCompleted.push(grantPassportOnStake(ctx));
   const admin = (request: Parameters<typeof requireRole>[1]) => requireRole(ctx, request, ['owner', 'admin']);
 
   // ---------- public ----------
@@ -282,4 +284,9 @@ export async function storeApi(app: FastifyInstance, ctx: AppContext) {
     return { id: row.id, deleted: true };
   });
 
+  // ---------- joining by stake (staking mode) ----------
+  typed.get('/join', async (request) => joinInfo(ctx, await currentUser(ctx, request)));
+  typed.post('/join', { schema: { body: z.object({ agreed: z.literal(true, 'Please agree to the terms and conditions') }) } }, async (request, reply) =>
+    reply.status(201).send(await startJoin(ctx, await requireUser(ctx, request), `${request.protocol}://${request.host}`)),
+  );
 }

@@ -192,9 +192,14 @@ export const enStore = {
   },
   join: {
     title: 'Become a developer',
-    description: 'This store lets anyone publish plugins after staking. The stake is held while you are a developer and returned when you leave.',
+    description: 'This store lets anyone publish plugins after staking {{amount}}. The stake is held by the store while you are a developer here.',
+    amount: 'Stake: {{amount}}',
+    agree: 'I have read and agree to the store\'s developer terms',
+    mustAgree: 'Please agree to the terms and conditions',
     action: 'Stake and join',
-    later: 'Staking from this page is not available yet.',
+    how: 'You pay the stake on the next page with your wallet; the developer passport is yours as soon as the payment is confirmed.',
+    joined: 'You hold a developer passport: you can publish plugins in this store.',
+    notConfigured: 'Staking is not set up in this store yet. Ask its owner to add a payment currency.',
   },
   comingSoon: 'This page is not available yet.',
 };

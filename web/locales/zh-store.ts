@@ -196,9 +196,14 @@ export const zhStore: Messages<typeof enStore> = {
   },
   join: {
     title: '成为开发者',
-    description: '本商店允许任何人在质押后发布插件。质押在你作为开发者期间保留，离开时退还。',
+    description: '本商店允许任何人在质押 {{amount}} 后发布插件。你作为开发者期间，质押由商店保管。',
+    amount: '质押：{{amount}}',
+    agree: '我已阅读并同意本商店的开发者条款',
+    mustAgree: '请同意条款和条件',
     action: '质押并加入',
-    later: '暂不支持在此页面质押。',
+    how: '你将在下一页用钱包支付质押；付款确认后即获得开发者通行证。',
+    joined: '你已持有开发者通行证，可以在本商店发布插件。',
+    notConfigured: '本商店尚未设置质押。请联系店主添加支付币种。',
   },
   comingSoon: '该页面暂不可用。',
 };

@@ -269,6 +269,7 @@ async function completeInTransaction(
     .where('id', '=', session.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  for (const handler of ctx.checkoutCompleted) await handler(trx, done);
   const lineItems = await expandLineItems(trx, done.line_items as StoredLineItem[]);
   await recordEvent(ctx, trx, { livemode: done.livemode, type: 'payment_intent.succeeded', objectType: 'payment_intent', object: intentView(updatedIntent) });
   await recordEvent(ctx, trx, { livemode: done.livemode, type: 'checkout.session.completed', objectType: 'checkout_session', object: toSession(done, lineItems) });

@@ -5,7 +5,10 @@ import {
   type NotificationReadEvent,
   type NotificationSeverity,
 } from '../../../common/identity';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/types';
+import { QUEUES } from '../../jobs/queue';
 import { newId } from '../../lib/ids';
 import { countUnread, listInbox, markRead, type InboxRow } from './repo';
 
@@ -37,6 +40,14 @@ function toNotification(row: InboxRow): Notification {
     read,
     createdAt: new Date(row.created_at).toISOString(),
   };
+}
+
+/**
+ * Queues a notification inside another part's transaction: it is sent once that change has
+ * committed, and never for a change that rolled back.
+ */
+export async function queueNotification(ctx: AppContext, trx: Transaction<Database>, input: NotifyInput): Promise<void> {
+  await ctx.jobs.send(QUEUES.notify, input, { trx, retryLimit: 3, retryDelay: 5 });
 }
 
 /**
@@ -113,4 +124,11 @@ export async function readNotifications(
   const event: NotificationReadEvent = { ids: changed, unread: await countUnread(ctx.db, receiver) };
   if (changed.length) ctx.realtime.publishToUser(receiver, USER_EVENTS.notificationRead, event);
   return event;
+}
+
+/** Sends the notifications queued by queueNotification. */
+export async function startNotificationWorker(ctx: AppContext): Promise<void> {
+  await ctx.jobs.work<NotifyInput>(QUEUES.notify, async (job) => {
+    await notify(ctx, job.data);
+  });
 }

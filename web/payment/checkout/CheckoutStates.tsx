@@ -75,7 +75,7 @@ export function CheckoutSuccess({ session, link, justPaid, extra }: { session: C
           {session.invoice_id ? <Anchor href={`/payment/customer/invoice/${session.invoice_id}`}>{t('payment.checkout.next.invoice')}</Anchor> : null}
         </Group>
         {extra ?? (
-          <Button component="a" href={session.success_url ?? '/'} variant="light">
+          <Button component="a" href={session.success_url ?? '/'} variant="light" data-testid="checkout-success-next">
             {t('payment.checkout.next.back')}
           </Button>
         )}

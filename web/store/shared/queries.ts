@@ -163,3 +163,24 @@ export function useDeleteCategory() {
     onSuccess: refresh,
   });
 }
+
+export type JoinInfo = {
+  enabled: boolean;
+  stake: { amount: string; currency: { id: string; symbol: string; decimal: number } } | null;
+  joined: boolean;
+  stakes: { id: string; amount: string; currency_id: string; status: 'staked' | 'returned'; created_at: string }[];
+};
+
+/** The staking offer for the signed-in viewer (keyed by the viewer, so signing in refreshes it). */
+export function useJoinInfo(viewerDid: string | null) {
+  return useQuery({
+    queryKey: [STORE_KEY, 'join', viewerDid],
+    queryFn: ({ signal }) => storeApi<JoinInfo>('/join', { signal }),
+  });
+}
+
+export function useStartJoin() {
+  return useMutation({
+    mutationFn: () => storeApi<{ checkoutSessionId: string; url: string }>('/join', { method: 'POST', body: { agreed: true } }),
+  });
+}
