@@ -1,3 +1,4 @@
+import { Markdown } from '../../components/Markdown';
 import { Alert, Anchor, Badge, Button, Card, Code, Grid, Group, Image, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -136,9 +137,7 @@ export function PluginDetailPage() {
             {t('store.detail.readme')}
           </Title>
           {plugin.readme ? (
-            <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="plugin-readme">
-              {plugin.readme}
-            </Code>
+            <Markdown data-testid="plugin-readme">{plugin.readme}</Markdown>
           ) : (
             <Text c="dimmed">{t('store.detail.noReadme')}</Text>
           )}
