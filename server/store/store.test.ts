@@ -73,6 +73,12 @@ describe('plugin store', () => {
     const ownerInbox = (await unread(owner)).unread;
     expect((await as(dev)('POST', `/developer/plugins/${key.did}/request-review`, { version: '1.0.0' })).json().status).toBe('pending');
     expect((await unread(owner)).unread).toBe(ownerInbox + 1);
+    // The owner's list and the console's carry each version's status, for their badges and buttons.
+    const own = (await as(dev)('GET', '/developer/plugins')).json().list.find((p: { name: string }) => p.name === 'weather');
+    expect(own.versions).toEqual([expect.objectContaining({ version: '1.0.0', status: 'pending' })]);
+    expect(own.versions[0]).not.toHaveProperty('manifest');
+    const queue = (await as(owner)('GET', '/console/plugins?status=pending')).json().list;
+    expect(queue.find((p: { name: string }) => p.name === 'weather').versions[0].status).toBe('pending');
     const busy = await uploadVersion(t.app, bearer(dev.token), key, manifestFor(key.did, 'weather', '1.1.0'));
     expect(busy.json()).toMatchObject({ code: 'PLUGIN_IN_REVIEW', error: 'Plugin weather is in review, please wait...' });
 

@@ -12,8 +12,8 @@ import { PAGE_SIZE, PAGE_SIZE_MOBILE, useIsMobile } from '../../payment/dashboar
 import { didSegment } from '../shared/api';
 import { PluginLogo, shortKeyDid, VersionStatusBadge } from '../shared/bits';
 import { CommentThread } from '../shared/CommentThread';
-import { useConsoleAction, useConsolePlugins, usePluginDetail } from '../shared/queries';
-import { VERSION_STATUSES, type Plugin, type PluginVersion } from '../shared/types';
+import { useConsoleAction, useConsolePlugins } from '../shared/queries';
+import { VERSION_STATUSES, type Plugin, type PluginDetail, type PluginVersion } from '../shared/types';
 import { ApproveDialog, ReasonDialog, type ReviewTarget } from './ReviewDialogs';
 
 type Dialog = { kind: 'approve' | 'reject' | 'block'; target: ReviewTarget } | null;
@@ -76,11 +76,10 @@ function ConsoleVersion({ plugin, version, onDialog }: { plugin: Plugin; version
 
 const NEEDS_REVIEW = new Set(['pending', 'in_review']);
 
-function ConsolePluginRow({ plugin, onDialog }: { plugin: Plugin; onDialog(dialog: Dialog): void }) {
+function ConsolePluginRow({ plugin, onDialog }: { plugin: PluginDetail; onDialog(dialog: Dialog): void }) {
   const { t } = useTranslation();
-  const detail = usePluginDetail(plugin.did);
   const act = useConsoleAction();
-  const versions = detail.data?.versions ?? [];
+  const versions = plugin.versions;
   const waiting = versions.filter((v) => NEEDS_REVIEW.has(v.status));
   const [showAll, { toggle }] = useDisclosure(false);
   const shown = showAll ? versions : waiting.length ? waiting : versions.slice(0, 1);
@@ -141,8 +140,6 @@ function ConsolePluginRow({ plugin, onDialog }: { plugin: Plugin; onDialog(dialo
             {t('store.detail.blocked', { reason: plugin.block_reason })}
           </Text>
         ) : null}
-        {detail.error ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : null}
-        {detail.isPending ? <Skeleton height={24} /> : null}
         {shown.map((version) => (
           <ConsoleVersion key={version.id} plugin={plugin} version={version} onDialog={onDialog} />
         ))}

@@ -10,8 +10,8 @@ import { PageHeader } from '../../payment/dashboard/shared/PageHeader';
 import { didSegment } from '../shared/api';
 import { PluginLogo, shortKeyDid, VersionStatusBadge } from '../shared/bits';
 import { CommentThread } from '../shared/CommentThread';
-import { useDeveloperAction, useOwnPlugins, usePluginDetail, useSetVisibility, type DeveloperAction } from '../shared/queries';
-import type { Plugin, PluginVersion } from '../shared/types';
+import { useDeveloperAction, useOwnPlugins, useSetVisibility, type DeveloperAction } from '../shared/queries';
+import type { PluginDetail, PluginVersion } from '../shared/types';
 import { NewPluginDialog } from './NewPluginDialog';
 
 /** What the developer can do with a version in its status. */
@@ -94,12 +94,11 @@ function VersionLine({ did, version }: { did: string; version: PluginVersion }) 
   );
 }
 
-function PluginRow({ plugin }: { plugin: Plugin }) {
+function PluginRow({ plugin }: { plugin: PluginDetail }) {
   const { t } = useTranslation();
-  const detail = usePluginDetail(plugin.did);
   const visibility = useSetVisibility();
   const [open, { toggle }] = useDisclosure(false);
-  const versions = detail.data?.versions ?? [];
+  const versions = plugin.versions;
   const newest = versions[0];
   const pending = newest ? versionActions(newest).filter((a) => a !== 'cancel-review') : [];
 
@@ -159,7 +158,6 @@ function PluginRow({ plugin }: { plugin: Plugin }) {
           </Group>
           {newest ? <VersionActions did={plugin.did} version={newest} /> : null}
         </Group>
-        {detail.error ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : null}
         {versions.length ? (
           <>
             <Button variant="subtle" size="xs" onClick={toggle} aria-expanded={open} style={{ alignSelf: 'flex-start' }} data-testid="dev-versions-toggle">

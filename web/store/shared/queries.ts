@@ -34,14 +34,14 @@ export function usePluginDetail(did: string | undefined, enabled = true) {
 export function useOwnPlugins() {
   return useQuery({
     queryKey: [STORE_KEY, 'own-plugins'],
-    queryFn: ({ signal }) => storeApi<Page<Plugin>>('/developer/plugins', { signal }),
+    queryFn: ({ signal }) => storeApi<Page<PluginDetail>>('/developer/plugins', { signal }),
   });
 }
 
 export function useConsolePlugins(query: { status?: string; page: number; pageSize: number }) {
   return useQuery({
     queryKey: [STORE_KEY, 'console-plugins', query],
-    queryFn: ({ signal }) => storeApi<Page<Plugin>>('/console/plugins', { query, signal }),
+    queryFn: ({ signal }) => storeApi<Page<PluginDetail>>('/console/plugins', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
