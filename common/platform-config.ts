@@ -55,6 +55,8 @@ export const platformConfigSchema = z.object({
   preferences: z.object({
     theme: z.enum(THEME_PREFERENCES),
     permissionMode: z.enum(PERMISSION_MODES),
+    /** Whether plugin versions need an admin's approval before they are published. */
+    needReview: z.boolean().default(true),
   }),
   languages: z.array(z.object({ code: z.enum(LOCALES), name: z.string() })),
   navigation: z.array(navItemSchema),

@@ -14,7 +14,7 @@ export const FALLBACK_PLATFORM_CONFIG: PlatformConfig = {
   appUrl: '',
   version: '',
   componentMountPoints: [],
-  preferences: { theme: 'system', permissionMode: 'invite' },
+  preferences: { theme: 'system', permissionMode: 'invite', needReview: true },
   languages: [
     { code: 'en', name: 'English' },
     { code: 'zh', name: '简体中文' },

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 describe('GET /__plugin__.js', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ APP_NAME: 'Shop </script><b>', THEME: 'dark', PERMISSION_MODE: 'staking' });
+    t = await createTestApp({ APP_NAME: 'Shop </script><b>', THEME: 'dark', PERMISSION_MODE: 'staking', STORE_NEED_REVIEW: 'false' });
   });
   afterAll(() => t.close());
 
@@ -23,7 +23,7 @@ describe('GET /__plugin__.js', () => {
     expect(config.appName).toBe('Shop </script><b>');
     expect(config.appDid).toMatch(/^did:key:z6Mk/);
     expect(config.appUrl).toBe('http://shop.example.com');
-    expect(config.preferences).toEqual({ theme: 'dark', permissionMode: 'staking' });
+    expect(config.preferences).toEqual({ theme: 'dark', permissionMode: 'staking', needReview: false });
     expect(config.componentMountPoints.map((m) => m.mountPoint)).toEqual(['/', '/payment']);
     expect(config.languages.map((l) => l.code)).toEqual(['en', 'zh']);
     const sections = new Set(config.navigation.flatMap((item) => [item.section].flat()));

@@ -43,7 +43,7 @@ export function buildPlatformConfig(config: Config, identity: AppIdentity, origi
       { name: 'store', title: 'Plugin Store', mountPoint: '/' },
       { name: 'payment-kit', title: 'Payment', mountPoint: '/payment' },
     ],
-    preferences: { theme: config.theme, permissionMode: config.permissionMode },
+    preferences: { theme: config.theme, permissionMode: config.permissionMode, needReview: config.storeNeedReview },
     languages: [
       { code: 'en', name: 'English' },
       { code: 'zh', name: '简体中文' },

@@ -1,3 +1,4 @@
+import { canPublishDraft } from '../../../common/store/publishing';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import semver from 'semver';
 import { manifestSchema, type Manifest } from '../../../common/store/manifest';
@@ -292,7 +293,7 @@ export async function publishVersion(ctx: AppContext, user: SessionUser, did: st
     ownPlugin(plugin, user);
     if (plugin.status === 'blocked') throw forbidden(`Plugin ${plugin.name} is blocked`, 'PLUGIN_BLOCKED');
     const current = await findVersion(trx, did, version);
-    const draftAllowed = !ctx.config.storeNeedReview || (plugin.review_type === 'first' && plugin.current_version !== null);
+    const draftAllowed = canPublishDraft({ needReview: ctx.config.storeNeedReview, reviewType: plugin.review_type, currentVersion: plugin.current_version });
     if (!(current.status === 'approved' || (current.status === 'draft' && draftAllowed))) {
       throw badRequest(`Version ${version} is ${current.status} and cannot be published${current.status === 'draft' ? ' before it is approved' : ''}`, 'INVALID_TRANSITION');
     }

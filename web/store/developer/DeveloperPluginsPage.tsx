@@ -11,14 +11,18 @@ import { didSegment } from '../shared/api';
 import { PluginLogo, shortKeyDid, VersionStatusBadge } from '../shared/bits';
 import { CommentThread } from '../shared/CommentThread';
 import { useDeveloperAction, useOwnPlugins, useSetVisibility, type DeveloperAction } from '../shared/queries';
-import type { PluginDetail, PluginVersion } from '../shared/types';
+import type { Plugin, PluginDetail, PluginVersion } from '../shared/types';
+import { canPublishDraft } from '@common/store/publishing.ts';
+import { getPlatformConfig } from '../../lib/platform-config';
 import { NewPluginDialog } from './NewPluginDialog';
 
-/** What the developer can do with a version in its status. */
-export function versionActions(version: Pick<PluginVersion, 'status'>): DeveloperAction[] {
+/** What the developer can do with a version in its status; a draft may skip review where the store allows. */
+export function versionActions(version: Pick<PluginVersion, 'status'>, plugin: Pick<Plugin, 'review_type' | 'current_version'>): DeveloperAction[] {
   switch (version.status) {
     case 'draft':
-      return ['request-review'];
+      return canPublishDraft({ needReview: getPlatformConfig().preferences.needReview, reviewType: plugin.review_type, currentVersion: plugin.current_version })
+        ? ['publish', 'request-review']
+        : ['request-review'];
     case 'pending':
     case 'in_review':
       return ['cancel-review'];
@@ -40,12 +44,13 @@ const ACTION_TESTID: Record<DeveloperAction, string> = {
   publish: 'dev-publish',
 };
 
-function VersionActions({ did, version }: { did: string; version: PluginVersion }) {
+function VersionActions({ plugin, version }: { plugin: PluginDetail; version: PluginVersion }) {
   const { t } = useTranslation();
   const act = useDeveloperAction();
+  const did = plugin.did;
   return (
     <Group gap="xs" wrap="wrap">
-      {versionActions(version).map((action) => (
+      {versionActions(version, plugin).map((action) => (
         <Button
           key={action}
           size="xs"
@@ -64,7 +69,7 @@ function VersionActions({ did, version }: { did: string; version: PluginVersion 
   );
 }
 
-function VersionLine({ did, version }: { did: string; version: PluginVersion }) {
+function VersionLine({ plugin, version }: { plugin: PluginDetail; version: PluginVersion }) {
   const { t } = useTranslation();
   const [comments, { toggle }] = useDisclosure(false);
   return (
@@ -78,7 +83,7 @@ function VersionLine({ did, version }: { did: string; version: PluginVersion }) 
           </Text>
         </Group>
         <Group gap="xs">
-          <VersionActions did={did} version={version} />
+          <VersionActions plugin={plugin} version={version} />
           <Button size="xs" variant="subtle" onClick={toggle} aria-expanded={comments}>
             {t('store.developer.comments')}
           </Button>
@@ -89,7 +94,7 @@ function VersionLine({ did, version }: { did: string; version: PluginVersion }) 
           {version.note}
         </Text>
       ) : null}
-      <Collapse expanded={comments}>{comments ? <CommentThread side="developer" did={did} version={version.version} /> : null}</Collapse>
+      <Collapse expanded={comments}>{comments ? <CommentThread side="developer" did={plugin.did} version={version.version} /> : null}</Collapse>
     </Stack>
   );
 }
@@ -100,7 +105,7 @@ function PluginRow({ plugin }: { plugin: PluginDetail }) {
   const [open, { toggle }] = useDisclosure(false);
   const versions = plugin.versions;
   const newest = versions[0];
-  const pending = newest ? versionActions(newest).filter((a) => a !== 'cancel-review') : [];
+  const pending = newest ? versionActions(newest, plugin).filter((a) => a !== 'cancel-review') : [];
 
   return (
     <Card withBorder radius="md" data-testid="dev-plugin-row">
@@ -156,7 +161,7 @@ function PluginRow({ plugin }: { plugin: PluginDetail }) {
             </Text>
             {newest ? <VersionStatusBadge status={newest.status} /> : null}
           </Group>
-          {newest ? <VersionActions did={plugin.did} version={newest} /> : null}
+          {newest ? <VersionActions plugin={plugin} version={newest} /> : null}
         </Group>
         {versions.length ? (
           <>
@@ -166,7 +171,7 @@ function PluginRow({ plugin }: { plugin: PluginDetail }) {
             <Collapse expanded={open}>
               <Stack gap="sm">
                 {versions.map((version) => (
-                  <VersionLine key={version.id} did={plugin.did} version={version} />
+                  <VersionLine key={version.id} plugin={plugin} version={version} />
                 ))}
               </Stack>
             </Collapse>

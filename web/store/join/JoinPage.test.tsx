@@ -25,7 +25,7 @@ const routes = [
 
 describe('JoinPage', () => {
   beforeEach(() => {
-    window[PLATFORM_CONFIG_GLOBAL] = { ...FALLBACK_PLATFORM_CONFIG, preferences: { theme: 'system', permissionMode: 'staking' } };
+    window[PLATFORM_CONFIG_GLOBAL] = { ...FALLBACK_PLATFORM_CONFIG, preferences: { ...FALLBACK_PLATFORM_CONFIG.preferences, permissionMode: 'staking' } };
   });
   afterEach(() => {
     delete window[PLATFORM_CONFIG_GLOBAL];
