@@ -48,6 +48,10 @@ export interface Database {
   access_tokens: AccessTokensTable;
   cli_sessions: CliSessionsTable;
   developer_stakes: DeveloperStakesTable;
+  subscriptions: SubscriptionsTable;
+  subscription_items: SubscriptionItemsTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
 }
 
 export type { Generated };
@@ -451,5 +455,72 @@ export interface DeveloperStakesTable {
   currency_id: string;
   amount: Money;
   status: Defaulted<'staked' | 'returned'>;
+  created_at: CreatedAt;
+}
+
+export interface SubscriptionsTable extends PaymentRecord {
+  customer_id: string;
+  currency_id: string;
+  default_payment_method_id: string;
+  checkout_session_id: string | null;
+  status: 'trialing' | 'active' | 'past_due' | 'paused' | 'canceled' | 'incomplete' | 'incomplete_expired';
+  description: Defaulted<string>;
+  payer: string | null;
+  current_period_start: Date;
+  current_period_end: Date;
+  billing_cycle_anchor: Date;
+  start_date: Date;
+  trial_start: Date | null;
+  trial_end: Date | null;
+  cancel_at_period_end: Defaulted<boolean>;
+  canceled_at: Date | null;
+  ended_at: Date | null;
+  latest_invoice_id: string | null;
+}
+
+export interface SubscriptionItemsTable {
+  id: string;
+  subscription_id: string;
+  price_id: string;
+  quantity: number;
+  metadata: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface InvoicesTable extends PaymentRecord {
+  number: string;
+  customer_id: string;
+  subscription_id: string | null;
+  checkout_session_id: string | null;
+  payment_intent_id: string | null;
+  currency_id: string;
+  default_payment_method_id: string | null;
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  billing_reason: string;
+  collection_method: Defaulted<'charge_automatically' | 'send_invoice'>;
+  description: Defaulted<string>;
+  subtotal: Money;
+  total: Money;
+  amount_due: Money;
+  amount_paid: Money;
+  amount_remaining: Money;
+  period_start: Date;
+  period_end: Date;
+  due_date: Date | null;
+  status_transitions: Json<Record<string, string>>;
+  customer_name: Defaulted<string>;
+  customer_email: Defaulted<string>;
+}
+
+export interface InvoiceItemsTable {
+  id: string;
+  invoice_id: string;
+  price_id: string | null;
+  subscription_item_id: string | null;
+  description: Defaulted<string>;
+  quantity: number;
+  amount: Money;
+  period_start: Date | null;
+  period_end: Date | null;
   created_at: CreatedAt;
 }

@@ -8,6 +8,7 @@ import { paymentMethodRoutes } from './catalog/payment-methods/routes';
 import { priceRoutes } from './catalog/prices/routes';
 import { productRoutes } from './catalog/products/routes';
 import { customerRoutes } from './customers/routes';
+import { billingRoutes } from './billing/routes';
 import { settingsRoutes } from './settings/routes';
 import { deliverWebhook } from './webhooks/delivery';
 import { webhookRoutes } from './webhooks/routes';
@@ -34,6 +35,7 @@ export async function paymentApi(app: FastifyInstance, ctx: AppContext) {
   await priceRoutes(app, ctx);
   await paymentLinkRoutes(app, ctx);
   await customerRoutes(app, ctx);
+  await billingRoutes(app, ctx);
   await settingsRoutes(app, ctx);
   await webhookRoutes(app, ctx);
   await testnetRoutes(app, ctx);

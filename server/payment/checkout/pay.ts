@@ -14,8 +14,9 @@ import { ensureCustomer, toCustomer } from '../customers/service';
 import { recordEvent } from '../events/service';
 import { TESTNET_RPC_PATH } from '../../../common/testnet';
 import { balances, collectAllowance, collectorOf, evmClient, paymentSteps, verifyTransfer, type EvmMethod, type VerifiedTransfer } from '../rails/evm';
+import { hasPastDueInvoices, recordCheckoutPurchase } from '../billing/service';
 import { reserveInventory } from './inventory';
-import { expandLineItems, findSessionRow, isExpired, toSession, type StoredLineItem } from './service';
+import { expandLineItems, findSessionRow, isExpired, toSession, trialing, type StoredLineItem } from './service';
 
 type SessionRow = Selectable<Database['checkout_sessions']>;
 type IntentRow = Selectable<Database['payment_intents']>;
@@ -115,7 +116,7 @@ export async function submitCheckout(
     if (user) {
       const existing = await ensureCustomer(ctx, trx, row.livemode, user);
       // Past-due invoices block new purchases until they are paid (spec §1).
-      if (existing.delinquent) throw new AppError(400, 'You have past-due invoices; pay them before a new purchase', 'CUSTOMER_LIMITED');
+      if (existing.delinquent || (await hasPastDueInvoices(trx, existing.id))) throw new AppError(400, 'You have past-due invoices; pay them before a new purchase', 'CUSTOMER_LIMITED');
       customer = await trx
         .updateTable('customers')
         .set({
@@ -150,7 +151,8 @@ export async function submitCheckout(
       .executeTakeFirstOrThrow();
     let total: bigint;
     try {
-      total = checkoutTotal(items, currency.id, {});
+      // Recurring items are free today while a trial applies in the chosen currency.
+      total = checkoutTotal(items, currency.id, { trialing: trialing({ subscription_data: row.subscription_data, currency_id: currency.id }) });
     } catch (error) {
       throw new AppError(400, (error as Error).message, 'CURRENCY_NOT_SUPPORTED');
     }
@@ -263,14 +265,22 @@ async function completeInTransaction(
         .execute();
     });
   }
+  const lineItems = await expandLineItems(trx, session.line_items as StoredLineItem[]);
+  const purchase = await recordCheckoutPurchase(ctx, trx, session, updatedIntent, lineItems);
   const done = await trx
     .updateTable('checkout_sessions')
-    .set({ status: 'complete', payment_status: paymentStatus, completed_at: new Date(), updated_at: new Date() })
+    .set({
+      status: 'complete',
+      payment_status: paymentStatus,
+      completed_at: new Date(),
+      updated_at: new Date(),
+      invoice_id: purchase.invoiceId,
+      subscription_id: purchase.subscriptionId,
+    })
     .where('id', '=', session.id)
     .returningAll()
     .executeTakeFirstOrThrow();
   for (const handler of ctx.checkoutCompleted) await handler(trx, done);
-  const lineItems = await expandLineItems(trx, done.line_items as StoredLineItem[]);
   await recordEvent(ctx, trx, { livemode: done.livemode, type: 'payment_intent.succeeded', objectType: 'payment_intent', object: intentView(updatedIntent) });
   await recordEvent(ctx, trx, { livemode: done.livemode, type: 'checkout.session.completed', objectType: 'checkout_session', object: toSession(done, lineItems) });
   return { session: done, intent: updatedIntent };

@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { checkQuantity } from '../../../common/checkout/quantity';
 import { checkSingleCustomAmount, defaultPreset } from '../../../common/checkout/amount';
-import { checkoutTotal, effectivePrice } from '../../../common/checkout/totals';
+import { checkoutTotal, effectivePrice, trialApplies, type TrialSettings } from '../../../common/checkout/totals';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
 import { QUEUES } from '../../jobs/queue';
@@ -96,13 +96,9 @@ export function toSession(row: SessionRow, lineItems: ExpandedLineItem[]) {
 export type CheckoutSession = ReturnType<typeof toSession>;
 
 /** Whether the session's trial applies to the chosen currency (spec §4 Subscription). */
-function trialing(row: Pick<SessionRow, 'subscription_data' | 'currency_id'>): boolean {
-  const data = (row.subscription_data ?? {}) as { trial_period_days?: number; trial_end?: number; trial_currency?: string };
-  const hasTrial = (data.trial_period_days ?? 0) > 0 || (data.trial_end ?? 0) > Date.now() / 1000;
-  if (!hasTrial) return false;
-  const currencies = data.trial_currency?.split(',').map((c) => c.trim()).filter(Boolean);
-  return !currencies?.length || currencies.includes(row.currency_id);
-}
+/** Whether the session's trial applies in its currency (recurring items are then free today). */
+export const trialing = (row: Pick<SessionRow, 'subscription_data' | 'currency_id'>) =>
+  trialApplies(row.subscription_data as TrialSettings | null, row.currency_id);
 
 function totalsOf(row: Pick<SessionRow, 'subscription_data' | 'currency_id'>, items: ExpandedLineItem[]) {
   const total = checkoutTotal(items, row.currency_id, { trialing: trialing(row) });

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { fundedBuyer, setUpChainShop } from '../../test/chain-buyer';
+import { newId } from '../../lib/ids';
+
+const contact = { customer_name: 'Ada Buyer', customer_email: 'ada@example.com', billing_address: { country: 'us', postal_code: '94105' } };
+const DAY = 86_400;
+
+describe('what a completed checkout leaves behind', () => {
+  let t: TestApp;
+  let shop: Awaited<ReturnType<typeof setUpChainShop>>;
+  let lampPrice: string;
+  let monthlyPrice: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    shop = await setUpChainShop(t.app);
+    const lamp = (await shop.merchant.test('POST', '/products', { name: 'Lamp', prices: [{ type: 'one_time', unit_amount: '12500000', currency_id: shop.currencyId }] })).json();
+    lampPrice = lamp.prices[0].id;
+    const club = (
+      await shop.merchant.test('POST', '/products', {
+        name: 'Lamp club',
+        prices: [{ type: 'recurring', unit_amount: '3000000', currency_id: shop.currencyId, recurring: { interval: 'month' } }],
+      })
+    ).json();
+    monthlyPrice = club.prices[0].id;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  type Buyer = Awaited<ReturnType<typeof fundedBuyer>>;
+  const submitBody = () => ({ ...contact, payment_method: shop.methodId, payment_currency: shop.currencyId });
+
+  /** Submits and pays every step the wallet is asked for; answers the completed session. */
+  async function buy(buyer: Buyer, body: object) {
+    const session = (await shop.merchant.test('POST', '/checkout-sessions', body)).json();
+    const submitted = await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, submitBody());
+    expect(submitted.statusCode).toBe(200);
+    if (submitted.json().checkoutSession.status !== 'complete') {
+      const { steps } = (await buyer.call('GET', `/did/${session.mode}/request?checkoutSessionId=${session.id}&sessionUserDid=${encodeURIComponent(buyer.user.did)}`)).json();
+      const hashes = [];
+      for (const step of steps) hashes.push(step.type === 'approve' ? await buyer.approve(step.to, BigInt(step.amount)) : await buyer.transfer(step.to, BigInt(step.amount)));
+      expect((await buyer.call('POST', `/did/${session.mode}/submit`, { checkoutSessionId: session.id, tx_hashes: hashes })).json().paid).toBe(true);
+    }
+    return (await t.app.inject(`/payment/api/checkout-sessions/retrieve/${session.id}`)).json().checkoutSession;
+  }
+
+  it('a one-time purchase gets a paid invoice numbered per customer, visible to its buyer only', async () => {
+    const buyer = await fundedBuyer(t.app);
+    const session = await buy(buyer, { line_items: [{ price_id: lampPrice, quantity: 2 }] });
+    expect(session).toMatchObject({ status: 'complete', payment_status: 'paid', subscription_id: null });
+    expect(session.invoice_id).toMatch(/^in_/);
+
+    const invoice = (await buyer.call('GET', `/invoices/${session.invoice_id}?livemode=false`)).json();
+    const prefix = buyer.account.address.slice(2, 10).toUpperCase();
+    expect(invoice).toMatchObject({
+      number: `${prefix}-0001`,
+      status: 'paid',
+      billing_reason: 'manual',
+      total: '25000000',
+      amount_paid: '25000000',
+      amount_remaining: '0',
+      checkout_session_id: session.id,
+      customer_name: 'Ada Buyer',
+      lines: [{ price_id: lampPrice, quantity: 2, amount: '25000000', description: 'Lamp' }],
+    });
+    expect(invoice.metadata.payment_details.evm.tx_hash).toMatch(/^0x/);
+
+    const second = await buy(buyer, { line_items: [{ price_id: lampPrice, quantity: 1 }] });
+    expect((await buyer.call('GET', `/invoices/${second.invoice_id}?livemode=false`)).json().number).toBe(`${prefix}-0002`);
+    expect((await buyer.call('GET', '/invoices?livemode=false')).json().count).toBe(2);
+
+    const stranger = await fundedBuyer(t.app);
+    expect((await stranger.call('GET', `/invoices/${session.invoice_id}?livemode=false`)).statusCode).toBe(404);
+    expect((await stranger.call('GET', '/invoices?livemode=false')).json()).toEqual({ list: [], count: 0 });
+    expect((await shop.merchant.test('GET', `/invoices/${session.invoice_id}`)).json().id).toBe(session.invoice_id);
+
+    const events = (await shop.merchant.test('GET', `/events?object_id=${session.invoice_id}`)).json().list.map((e: { type: string }) => e.type);
+    expect(events.sort()).toEqual(['invoice.created', 'invoice.paid']);
+  });
+
+  it('a subscription checkout starts an active subscription for one cycle with a subscription_create invoice', async () => {
+    const buyer = await fundedBuyer(t.app);
+    const before = Math.floor(Date.now() / 1000);
+    const session = await buy(buyer, { line_items: [{ price_id: monthlyPrice, quantity: 1 }] });
+    expect(session.subscription_id).toMatch(/^sub_/);
+    const subscription = (await buyer.call('GET', `/subscriptions/${session.subscription_id}?livemode=false`)).json();
+    expect(subscription).toMatchObject({ status: 'active', trial_end: null, latest_invoice_id: session.invoice_id, items: [{ price_id: monthlyPrice, quantity: 1 }], description: 'Lamp club' });
+    expect(subscription.current_period_end - subscription.current_period_start).toBe(30 * DAY);
+    expect(subscription.current_period_start).toBeGreaterThanOrEqual(before);
+    const invoice = (await buyer.call('GET', `/invoices/${session.invoice_id}?livemode=false`)).json();
+    expect(invoice).toMatchObject({ billing_reason: 'subscription_create', subscription_id: subscription.id, total: '3000000', status: 'paid' });
+    expect((await shop.merchant.test('GET', `/events?object_id=${subscription.id}`)).json().list[0].type).toBe('customer.subscription.created');
+  });
+
+  it('a trial is free today: the subscription is trialing until the trial ends and the invoice is zero', async () => {
+    const buyer = await fundedBuyer(t.app);
+    const session = await buy(buyer, { line_items: [{ price_id: monthlyPrice, quantity: 1 }], subscription_data: { trial_period_days: 7 } });
+    expect(session).toMatchObject({ status: 'complete', payment_status: 'no_payment_required', amount_total: '0' });
+    const subscription = (await buyer.call('GET', `/subscriptions/${session.subscription_id}?livemode=false`)).json();
+    expect(subscription.status).toBe('trialing');
+    expect(subscription.trial_end - subscription.trial_start).toBe(7 * DAY);
+    expect(subscription.current_period_end).toBe(subscription.trial_end);
+    const invoice = (await buyer.call('GET', `/invoices/${session.invoice_id}?livemode=false`)).json();
+    expect(invoice).toMatchObject({ total: '0', lines: [{ amount: '0', description: 'Lamp club (trial)' }] });
+  });
+
+  it('a trial limited to another currency does not apply: the first cycle is charged', async () => {
+    const buyer = await fundedBuyer(t.app);
+    const session = await buy(buyer, { line_items: [{ price_id: monthlyPrice, quantity: 1 }], subscription_data: { trial_period_days: 7, trial_currency: 'pc_elsewhere' } });
+    expect(session).toMatchObject({ payment_status: 'paid', amount_total: '3000000' });
+    expect((await buyer.call('GET', `/subscriptions/${session.subscription_id}?livemode=false`)).json()).toMatchObject({ status: 'active', trial_end: null });
+  });
+
+  it('a customer with an invoice past its due date is limited until it is paid', async () => {
+    const buyer = await fundedBuyer(t.app);
+    const first = await buy(buyer, { line_items: [{ price_id: lampPrice, quantity: 1 }] });
+    const customerId = (await buyer.call('GET', `/invoices/${first.invoice_id}?livemode=false`)).json().customer_id;
+    // A renewal left open past its due date (renewals themselves are billing's work).
+    const overdue = newId('in');
+    await t.database.db
+      .insertInto('invoices')
+      .values({
+        id: overdue,
+        livemode: false,
+        number: 'OVERDUE-0001',
+        customer_id: customerId,
+        currency_id: shop.currencyId,
+        status: 'open',
+        billing_reason: 'subscription_cycle',
+        subtotal: '3000000',
+        total: '3000000',
+        amount_due: '3000000',
+        amount_remaining: '3000000',
+        period_start: new Date(Date.now() - 40 * DAY * 1000),
+        period_end: new Date(Date.now() - 10 * DAY * 1000),
+        due_date: new Date(Date.now() - DAY * 1000),
+        metadata: '{}',
+      })
+      .execute();
+    const session = (await shop.merchant.test('POST', '/checkout-sessions', { line_items: [{ price_id: lampPrice, quantity: 1 }] })).json();
+    const limited = await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, submitBody());
+    expect(limited.statusCode).toBe(400);
+    expect(limited.json().code).toBe('CUSTOMER_LIMITED');
+
+    await t.database.db.updateTable('invoices').set({ status: 'paid', amount_paid: '3000000', amount_remaining: '0' }).where('id', '=', overdue).execute();
+    expect((await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, submitBody())).statusCode).toBe(200);
+  });
+});
