@@ -130,6 +130,7 @@ describe('what a completed checkout leaves behind', () => {
         subtotal: '3000000',
         total: '3000000',
         amount_due: '3000000',
+        amount_paid: '0',
         amount_remaining: '3000000',
         period_start: new Date(Date.now() - 40 * DAY * 1000),
         period_end: new Date(Date.now() - 10 * DAY * 1000),
@@ -144,5 +145,21 @@ describe('what a completed checkout leaves behind', () => {
 
     await t.database.db.updateTable('invoices').set({ status: 'paid', amount_paid: '3000000', amount_remaining: '0' }).where('id', '=', overdue).execute();
     expect((await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, submitBody())).statusCode).toBe(200);
+  });
+
+  it('refuses at submit a method this install cannot take payments with, holding nothing', async () => {
+    const buyer = await fundedBuyer(t.app);
+    const cards = (
+      await shop.merchant.test('POST', '/payment-methods', { type: 'stripe', name: 'Cards', settings: { publishable_key: 'pk_test_abc123', secret_key: 'sk_test_abc123456789' } })
+    ).json();
+    const currency = (await shop.merchant.test('POST', '/payment-currencies', { payment_method_id: cards.id, name: 'US Dollar', symbol: 'USD', decimal: 2 })).json();
+    const price = (await shop.merchant.test('POST', '/products', { name: 'Card lamp', prices: [{ type: 'one_time', unit_amount: '500', currency_id: currency.id }] })).json().prices[0].id;
+    const session = (await shop.merchant.test('POST', '/checkout-sessions', { line_items: [{ price_id: price, quantity: 1 }] })).json();
+    const refused = await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, { ...contact, payment_method: cards.id, payment_currency: currency.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('METHOD_NOT_SUPPORTED');
+    const after = (await t.app.inject(`/payment/api/checkout-sessions/retrieve/${session.id}`)).json();
+    expect(after.checkoutSession).toMatchObject({ status: 'open', payment_method_id: null });
+    expect(after.paymentIntent).toBeNull();
   });
 });

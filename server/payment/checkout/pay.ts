@@ -9,11 +9,10 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
 import { AppError, badRequest, conflict, validationError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { openSecretSettings } from '../catalog/payment-methods/service';
 import { ensureCustomer, toCustomer } from '../customers/service';
 import { recordEvent } from '../events/service';
-import { TESTNET_RPC_PATH } from '../../../common/testnet';
-import { balances, collectAllowance, collectorOf, evmClient, paymentSteps, verifyTransfer, type EvmMethod, type VerifiedTransfer } from '../rails/evm';
+import type { VerifiedTransfer } from '../rails/rail';
+import { hasRail, railFor } from '../rails/registry';
 import { hasPastDueInvoices, recordCheckoutPurchase } from '../billing/service';
 import { reserveInventory } from './inventory';
 import { expandLineItems, findSessionRow, isExpired, toSession, trialing, type StoredLineItem } from './service';
@@ -22,10 +21,8 @@ type SessionRow = Selectable<Database['checkout_sessions']>;
 type IntentRow = Selectable<Database['payment_intents']>;
 type Trx = Transaction<Database>;
 
-const EVM_TYPES = ['ethereum', 'base'];
 /** Renewals a subscription's approval covers ahead, so the wallet is asked once. */
 const APPROVE_PERIODS = 12n;
-const GAS_TOP_UP = 10n ** 18n;
 
 /** The EVM address of a `did:pkh:eip155:…` user. */
 export const addressOfDid = (did: string): Address | undefined => {
@@ -80,6 +77,7 @@ export async function submitCheckout(
       throw badRequest(options.donation ? 'This checkout is not a donation' : 'Use donate-submit for a donation', 'WRONG_SUBMIT');
     }
     const { method, currency } = await loadMethodAndCurrency(trx, row.livemode, body.payment_method, body.payment_currency);
+    railFor(method.type); // a method this install cannot take payments with is refused before anything is held
 
     const values = {
       customer_name: body.customer_name || user?.fullName || '',
@@ -207,19 +205,17 @@ export async function submitCheckout(
     balance: { sufficient: false },
     delegation: { sufficient: false },
   };
-  if (!result.completed && EVM_TYPES.includes(result.method.type) && result.payer) {
-    const method = result.method as unknown as EvmMethod;
-    const client = await evmClient(ctx, method);
-    const { balance, allowance } = await balances(client, method, result.currency, result.payer);
+  if (!result.completed && hasRail(result.method.type) && result.payer) {
+    const rail = railFor(result.method.type);
+    const { balance, allowance } = await rail.funds(ctx, result.method, result.currency, result.payer);
     const amount = BigInt(result.intent.amount);
     answer.balance.sufficient = balance >= amount;
     // Fast pay collects an approved allowance, which needs the collector's key on this server.
-    const canCollect = !!openSecretSettings(ctx, result.method).collector_private_key && !!result.currency.contract;
-    answer.delegation.sufficient = canCollect && allowance >= amount;
+    answer.delegation.sufficient = rail.canCollect(ctx, result.method, result.currency) && allowance >= amount;
     if (answer.delegation.sufficient) {
       answer.fastPayInfo = { type: 'delegation', amount: amount.toString(), payer: result.payer, token: { address: result.currency.contract, balance: balance.toString() } };
     }
-    await ctx.db.updateTable('payment_intents').set({ watch_from_block: Number(await client.getBlockNumber({ cacheTime: 0 })) }).where('id', '=', result.intent.id).execute();
+    await ctx.db.updateTable('payment_intents').set({ watch_from_block: Number(await rail.position(ctx, result.method)) }).where('id', '=', result.intent.id).execute();
   }
   return answer;
 }
@@ -355,34 +351,33 @@ async function sessionPaymentContext(ctx: AppContext, sessionId: string) {
   const intent = await ctx.db.selectFrom('payment_intents').selectAll().where('id', '=', session.payment_intent_id).executeTakeFirstOrThrow();
   const method = await ctx.db.selectFrom('payment_methods').selectAll().where('id', '=', intent.payment_method_id).executeTakeFirstOrThrow();
   const currency = await ctx.db.selectFrom('payment_currencies').selectAll().where('id', '=', intent.currency_id).executeTakeFirstOrThrow();
-  if (!EVM_TYPES.includes(method.type)) throw new AppError(400, 'This payment method is not supported', 'METHOD_NOT_SUPPORTED');
-  return { session, intent, method: method as unknown as EvmMethod & typeof method, currency };
+  return { session, intent, method, currency, rail: railFor(method.type) };
 }
 
 /** Wallet flow, step 1: what the wallet must sign for this session. */
 export async function walletRequest(ctx: AppContext, sessionId: string, user: SessionUser | null) {
-  const { session, intent, method, currency } = await sessionPaymentContext(ctx, sessionId);
+  const { session, intent, method, currency, rail } = await sessionPaymentContext(ctx, sessionId);
   if (session.status === 'complete') throw badRequest('This checkout session is already completed', 'SESSION_COMPLETED');
   // A late payment for an expired session is still honoured, but nobody is asked to make one.
   if (isExpired(session)) throw badRequest('This checkout session has expired', 'SESSION_EXPIRED');
   if (user && intent.payer && addressOfDid(user.did) !== intent.payer) throw badRequest('Account changed, please pay manually.', 'ACCOUNT_CHANGED');
   const amount = BigInt(intent.amount);
-  const steps = paymentSteps(method, currency, amount, session.mode === 'subscription' ? { approve: amount * APPROVE_PERIODS } : {});
+  const steps = rail.quote(method, currency, amount, session.mode === 'subscription' ? { approve: amount * APPROVE_PERIODS } : {});
   return { steps, paymentIntent: intentView(intent) };
 }
 
 /** Wallet flow, step 2: the hashes the wallet sent; each is checked on chain before it counts. */
 export async function walletSubmit(ctx: AppContext, sessionId: string, user: SessionUser | null, txHashes: Hash[]) {
-  const { session, intent, method, currency } = await sessionPaymentContext(ctx, sessionId);
-  const client = await evmClient(ctx, method);
+  const { session, intent, method, currency, rail } = await sessionPaymentContext(ctx, sessionId);
   const payer = intent.payer ? getAddress(intent.payer) : user ? addressOfDid(user.did) : undefined;
   const transfers: VerifiedTransfer[] = [];
   for (const txHash of txHashes) {
-    const receipt = await client.getTransactionReceipt({ hash: txHash }).catch(() => null);
-    // An approval step carries no payment; only transfers are checked and bound.
-    const tx = receipt ? await client.getTransaction({ hash: txHash }) : null;
-    if (tx && currency.contract && tx.input.startsWith('0x095ea7b3')) continue;
-    transfers.push(await verifyTransfer(client, method, currency, { txHash, payer, amount: BigInt(intent.amount) }));
+    try {
+      transfers.push(await rail.verify(ctx, method, currency, { txHash, payer, amount: BigInt(intent.amount) }));
+    } catch (error) {
+      // An approval step moves nothing to the merchant: it is skipped, not refused.
+      if (!(error instanceof AppError && error.code === 'TX_WRONG_RECIPIENT' && txHashes.length > 1)) throw error;
+    }
   }
   if (transfers.length === 0) throw validationError([{ path: 'tx_hashes', message: 'no payment transfer among them' }]);
   const outcome = await settleTransfers(ctx, session.id, transfers);
@@ -391,29 +386,21 @@ export async function walletSubmit(ctx: AppContext, sessionId: string, user: Ses
 
 /** Fast pay: collects the approved allowance with the collector's key; no wallet prompt. */
 export async function fastCheckoutConfirm(ctx: AppContext, sessionId: string, user: SessionUser) {
-  const { session, intent, method, currency } = await sessionPaymentContext(ctx, sessionId);
+  const { session, intent, method, currency, rail } = await sessionPaymentContext(ctx, sessionId);
   if (session.status === 'complete') return { fastPaid: true };
   if (isExpired(session)) throw badRequest('This checkout session has expired', 'SESSION_EXPIRED');
   const payer = addressOfDid(user.did);
   if (!payer || (intent.payer && getAddress(intent.payer) !== payer)) throw badRequest('Account changed, please pay manually.', 'ACCOUNT_CHANGED');
-  const collectorKey = openSecretSettings(ctx, method).collector_private_key as `0x${string}` | undefined;
-  if (!collectorKey) throw new AppError(400, 'payment.checkout.fastPay.failed', 'FAST_PAY_UNAVAILABLE');
-  const client = await evmClient(ctx, method);
+  if (!rail.canCollect(ctx, method, currency)) throw new AppError(400, 'payment.checkout.fastPay.failed', 'FAST_PAY_UNAVAILABLE');
   const amount = BigInt(intent.amount);
-  const { allowance, balance } = await balances(client, method, currency, payer);
+  const { allowance, balance } = await rail.funds(ctx, method, currency, payer);
   if (allowance < amount || balance < amount) throw new AppError(400, 'payment.checkout.fastPay.failed', 'FAST_PAY_INSUFFICIENT');
-  // On the embedded chain the collector gets its gas from the faucet; elsewhere the merchant funds it.
-  if (method.settings.rpc_url === TESTNET_RPC_PATH && (await client.getBalance({ address: collectorOf(method) })) < GAS_TOP_UP / 10n) {
-    await ctx.testnet.fund(collectorOf(method), { native: GAS_TOP_UP, stablecoin: 0n });
-  }
-  let txHash: Hash;
+  let transfer: VerifiedTransfer;
   try {
-    txHash = await collectAllowance(client, method, currency, { payer, amount, collectorKey });
+    transfer = await rail.collect(ctx, method, currency, { payer, amount });
   } catch (error) {
     throw new AppError(400, 'payment.checkout.fastPay.failed', 'FAST_PAY_FAILED', [{ path: 'collect', message: (error as Error).message.split('\n')[0] }]);
   }
-  const transfer = await verifyTransfer(client, method, currency, { txHash, payer, amount, collected: true });
   await settleTransfers(ctx, session.id, [transfer]);
   return { fastPaid: true };
 }
-

@@ -14,40 +14,35 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { TESTNET_RPC_PATH } from '../../../common/testnet';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { openSecretSettings } from '../catalog/payment-methods/service';
+import type { PaymentRail, PaymentStep, RailCurrency, RailMethod, VerifiedTransfer } from './rail';
 import { testnetChain } from './testnet/chain';
 
-export type EvmMethod = {
-  id: string;
-  settings: { chain_id?: unknown; rpc_url?: unknown; collector_address?: unknown };
-  confirmation: { type?: string; block?: unknown };
-};
-export type EvmCurrency = { id: string; contract: string | null; decimal: number };
-
-/** One thing the wallet must sign, in order (issue 5 wallet flow). */
-export type PaymentStep = { type: 'transfer' | 'approve'; chain_id: number; to: Address; token: Address | null; amount: string };
-
-export type VerifiedTransfer = {
-  chainId: number;
-  txHash: Hash;
-  payer: Address;
-  token: Address | null;
-  amount: bigint;
-  blockNumber: bigint;
-  gasUsed: bigint;
-  gasPrice: bigint;
-};
+type EvmSettings = { chain_id?: unknown; rpc_url?: unknown; collector_address?: unknown };
 
 const refuse = (code: string, message: string) => new AppError(400, message, code);
 const clients = new Map<string, PublicClient>();
+/** Blocks scanned per look for native-coin payments, which have no logs to filter. */
+const NATIVE_SCAN_BLOCKS = 500n;
+/** Gas the embedded chain's collector is given when it runs low. */
+const GAS_TOP_UP = 10n ** 18n;
+const TRANSFER_TOPIC = erc20Abi.find((e) => e.type === 'event' && e.name === 'Transfer')!;
 
-export const collectorOf = (method: EvmMethod) => getAddress(String(method.settings.collector_address));
-export const chainIdOf = (method: EvmMethod) => Number(method.settings.chain_id);
-const confirmationsOf = (method: EvmMethod) => (method.confirmation.type === 'block' ? Math.max(1, Number(method.confirmation.block ?? 1)) : 1);
+const settingsOf = (method: RailMethod) => method.settings as EvmSettings;
+export const collectorOf = (method: RailMethod) => getAddress(String(settingsOf(method).collector_address));
+export const chainIdOf = (method: RailMethod) => Number(settingsOf(method).chain_id);
+const isTestnet = (method: RailMethod) => settingsOf(method).rpc_url === TESTNET_RPC_PATH;
+const tokenOf = (currency: RailCurrency) => (currency.contract ? getAddress(currency.contract) : null);
+const confirmationsOf = (method: RailMethod) => {
+  const confirmation = method.confirmation as { type?: string; block?: unknown };
+  return confirmation.type === 'block' ? Math.max(1, Number(confirmation.block ?? 1)) : 1;
+};
+const collectorKeyOf = (ctx: AppContext, method: RailMethod) => openSecretSettings(ctx, method).collector_private_key as `0x${string}` | undefined;
 
 /** The chain a method pays on: the embedded test chain in process, any other over its RPC URL. */
-export async function evmClient(ctx: AppContext, method: EvmMethod): Promise<PublicClient> {
-  if (method.settings.rpc_url === TESTNET_RPC_PATH) return ctx.testnet.publicClient();
-  const url = String(method.settings.rpc_url);
+async function clientOf(ctx: AppContext, method: RailMethod): Promise<PublicClient> {
+  if (isTestnet(method)) return ctx.testnet.publicClient();
+  const url = String(settingsOf(method).rpc_url);
   let client = clients.get(url);
   if (!client) {
     client = createPublicClient({ transport: http(url, { retryCount: 2, timeout: 10_000 }) }) as PublicClient;
@@ -56,26 +51,28 @@ export async function evmClient(ctx: AppContext, method: EvmMethod): Promise<Pub
   return client;
 }
 
-/** What to sign: pay the collector; for a subscription also approve renewals ahead. */
-export function paymentSteps(method: EvmMethod, currency: EvmCurrency, amount: bigint, options: { approve?: bigint } = {}): PaymentStep[] {
-  const token = currency.contract ? getAddress(currency.contract) : null;
-  const base = { chain_id: chainIdOf(method), token };
-  const steps: PaymentStep[] = [];
-  if (options.approve && token) steps.push({ ...base, type: 'approve', to: collectorOf(method), amount: options.approve.toString() });
-  steps.push({ ...base, type: 'transfer', to: collectorOf(method), amount: amount.toString() });
-  return steps;
+/** A wallet of the collector that signs here and sends raw transactions through the method's client. */
+async function collectorWallet(ctx: AppContext, method: RailMethod) {
+  const key = collectorKeyOf(ctx, method);
+  if (!key) throw refuse('COLLECTOR_KEY_MISSING', 'This payment method has no collector key on this server');
+  const client = await clientOf(ctx, method);
+  const account = privateKeyToAccount(key);
+  const chain = chainIdOf(method) === testnetChain.id ? testnetChain : null;
+  // On the embedded chain the collector gets its gas from the faucet; elsewhere the merchant funds it.
+  if (isTestnet(method) && (await client.getBalance({ address: account.address })) < GAS_TOP_UP / 10n) {
+    await ctx.testnet.fund(account.address, { native: GAS_TOP_UP, stablecoin: 0n });
+  }
+  const wallet = createWalletClient({ account, chain: chain ?? undefined, transport: custom({ request: (args) => client.request(args as never) }, { retryCount: 0 }) });
+  return { client, wallet, chain };
 }
 
-/**
- * Checks one transaction on chain: it succeeded, the sender is the payer (when known), and it
- * moved at least `amount` of the currency to the collector, with enough confirmations.
- */
-export async function verifyTransfer(
-  client: PublicClient,
-  method: EvmMethod,
-  currency: EvmCurrency,
-  input: { txHash: Hash; payer?: Address; amount: bigint; /** set for allowance collections, sent by the collector */ collected?: boolean },
+async function verifyTransfer(
+  ctx: AppContext,
+  method: RailMethod,
+  currency: RailCurrency,
+  input: { txHash: Hash; payer?: Address; amount: bigint; /** an allowance collection, sent by the collector */ collected?: boolean },
 ): Promise<VerifiedTransfer> {
+  const client = await clientOf(ctx, method);
   const receipt = await client.getTransactionReceipt({ hash: input.txHash }).catch(() => null);
   if (!receipt) throw refuse('TX_NOT_FOUND', `Transaction ${input.txHash} is not on chain yet`);
   if (receipt.status !== 'success') throw refuse('TX_FAILED', `Transaction ${input.txHash} failed on chain`);
@@ -88,7 +85,7 @@ export async function verifyTransfer(
     throw refuse('TX_WRONG_SENDER', 'The transaction was not sent by the signed-in wallet');
   }
   let paid = 0n;
-  const token = currency.contract ? getAddress(currency.contract) : null;
+  const token = tokenOf(currency);
   if (token) {
     const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).filter(
       (log) => getAddress(log.address) === token && getAddress(log.args.to) === collector && getAddress(log.args.from) === sender,
@@ -115,36 +112,80 @@ export async function verifyTransfer(
   };
 }
 
-/** The payer's balance of the currency and what the collector may take from it. */
-export async function balances(client: PublicClient, method: EvmMethod, currency: EvmCurrency, payer: Address) {
-  if (!currency.contract) return { balance: await client.getBalance({ address: payer }), allowance: 0n };
-  const address = getAddress(currency.contract);
-  const [balance, allowance] = await Promise.all([
-    client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [payer] }),
-    client.readContract({ address, abi: erc20Abi, functionName: 'allowance', args: [payer, collectorOf(method)] }),
-  ]);
-  return { balance, allowance };
-}
+/** EVM chains (ethereum, base and the embedded test chain): native coin and ERC-20 tokens, with viem. */
+export const evmRail: PaymentRail = {
+  quote(method, currency, amount, options = {}) {
+    const token = tokenOf(currency);
+    const base = { chain_id: chainIdOf(method), token };
+    const steps: PaymentStep[] = [];
+    // Only tokens have allowances; a native-coin subscription pays each cycle from the wallet.
+    if (options.approve && token) steps.push({ ...base, type: 'approve', to: collectorOf(method), amount: options.approve.toString() });
+    steps.push({ ...base, type: 'transfer', to: collectorOf(method), amount: amount.toString() });
+    return steps;
+  },
 
-/** Takes an approved amount from the payer to the collector (fast pay, renewals). */
-export async function collectAllowance(
-  client: PublicClient,
-  method: EvmMethod,
-  currency: EvmCurrency,
-  input: { payer: Address; amount: bigint; collectorKey: `0x${string}` },
-): Promise<Hash> {
-  if (!currency.contract) throw refuse('COLLECT_UNSUPPORTED', 'Only tokens can be collected from an allowance');
-  const account = privateKeyToAccount(input.collectorKey);
-  const chain = chainIdOf(method) === testnetChain.id ? testnetChain : undefined;
-  // Signed here and sent as a raw transaction through the same client.
-  const wallet = createWalletClient({ account, chain, transport: custom({ request: (args) => client.request(args as never) }, { retryCount: 0 }) });
-  const hash = await wallet.writeContract({
-    address: getAddress(currency.contract),
-    abi: erc20Abi,
-    functionName: 'transferFrom',
-    args: [input.payer, account.address, input.amount],
-    chain: chain ?? null,
-  });
-  await client.waitForTransactionReceipt({ hash });
-  return hash;
-}
+  verify: (ctx, method, currency, input) => verifyTransfer(ctx, method, currency, input),
+
+  async funds(ctx, method, currency, payer) {
+    const client = await clientOf(ctx, method);
+    const token = tokenOf(currency);
+    if (!token) return { balance: await client.getBalance({ address: payer }), allowance: 0n };
+    const [balance, allowance] = await Promise.all([
+      client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [payer] }),
+      client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [payer, collectorOf(method)] }),
+    ]);
+    return { balance, allowance };
+  },
+
+  canCollect: (ctx, method, currency) => !!currency.contract && !!collectorKeyOf(ctx, method),
+
+  async collect(ctx, method, currency, input) {
+    const token = tokenOf(currency);
+    if (!token) throw refuse('COLLECT_UNSUPPORTED', 'Only tokens can be collected from an allowance');
+    const { client, wallet, chain } = await collectorWallet(ctx, method);
+    const txHash = await wallet.writeContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'transferFrom',
+      args: [input.payer, wallet.account.address, input.amount],
+      chain,
+    });
+    await client.waitForTransactionReceipt({ hash: txHash });
+    return verifyTransfer(ctx, method, currency, { txHash, payer: input.payer, amount: input.amount, collected: true });
+  },
+
+  async position(ctx, method) {
+    return (await clientOf(ctx, method)).getBlockNumber({ cacheTime: 0 });
+  },
+
+  async findPayments(ctx, method, currency, { payer, from }) {
+    const client = await clientOf(ctx, method);
+    const token = tokenOf(currency);
+    const collector = collectorOf(method);
+    if (token) {
+      const logs = await client.getLogs({ address: token, event: TRANSFER_TOPIC, args: { from: payer, to: collector }, fromBlock: from });
+      return [...new Set(logs.map((log) => log.transactionHash!))];
+    }
+    const head = await client.getBlockNumber({ cacheTime: 0 });
+    const start = head - from > NATIVE_SCAN_BLOCKS ? head - NATIVE_SCAN_BLOCKS : from;
+    const found: Hash[] = [];
+    for (let n = start; n <= head; n++) {
+      const block = await client.getBlock({ blockNumber: n, includeTransactions: true });
+      for (const tx of block.transactions) {
+        if (getAddress(tx.from) === payer && tx.to && getAddress(tx.to) === collector) found.push(tx.hash);
+      }
+    }
+    return found;
+  },
+
+  async refund(ctx, method, currency, { to, amount }) {
+    const { client, wallet, chain } = await collectorWallet(ctx, method);
+    const token = tokenOf(currency);
+    const txHash = token
+      ? await wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount], chain })
+      : await wallet.sendTransaction({ to, value: amount, chain });
+    const receipt = await client.waitForTransactionReceipt({ hash: txHash });
+    if (receipt.status !== 'success') throw refuse('REFUND_FAILED', `Refund transaction ${txHash} failed on chain`);
+    return { txHash, blockNumber: receipt.blockNumber };
+  },
+};
