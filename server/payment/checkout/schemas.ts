@@ -10,6 +10,8 @@ export const pageInfoSchema = z.object({
     .optional(),
   form_purpose_description: localized.optional(),
   success_message: localized.optional(),
+  /** The order summary's title instead of 'Order summary' (e.g. "Your plan"). */
+  action_label: localized.optional(),
 });
 
 export const subscriptionDataSchema = z.object({

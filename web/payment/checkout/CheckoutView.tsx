@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import {
   isMinimal,
   orderTotal,
   payableChoices,
+  quantitiesFromUrl,
   saveCurrency,
   type CurrencyChoice,
 } from './model';
@@ -96,6 +97,14 @@ export function CheckoutView({ answer, settings, mode, title, variant = 'checkou
   const onCrossSell = (to: string | null) => {
     void change(() => (to ? checkoutApi.addCrossSell(session.id, to) : checkoutApi.removeCrossSell(session.id))).catch(() => undefined);
   };
+  // A quantity in the link (qty_<priceId>=N, or qty=N for a single item) is applied once, on arrival.
+  const urlQuantitiesApplied = useRef(false);
+  useEffect(() => {
+    if (urlQuantitiesApplied.current || session.status !== 'open') return;
+    urlQuantitiesApplied.current = true;
+    for (const { item, quantity } of quantitiesFromUrl(params, session.line_items)) onQuantity(item, quantity);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's session and URL count
+  }, []);
   const customItem = customAmountItem(session);
   const amountPicker = customItem ? (
     <DonationAmount
@@ -119,6 +128,8 @@ export function CheckoutView({ answer, settings, mode, title, variant = 'checkou
       ? t('payment.checkout.connect', { action })
       : action;
   const purpose = session.metadata?.page_info?.form_purpose_description;
+  const actionLabel = session.metadata?.page_info?.action_label;
+  const summaryTitle = title ?? (actionLabel ? (currentLocale() === 'zh' && actionLabel.zh) || actionLabel.en : undefined);
   const minimal = isMinimal(mode);
 
   const submit = (event?: FormEvent) => {
@@ -132,7 +143,7 @@ export function CheckoutView({ answer, settings, mode, title, variant = 'checkou
       currency={currency}
       total={total}
       livemode={session.livemode}
-      title={title}
+      title={summaryTitle}
       busy={flow.busy}
       shakeCrossSell={flow.shake}
       mobile={mobile}

@@ -50,6 +50,27 @@ describe('checkout page', () => {
     expect(screen.getByTestId('checkout-submit')).toHaveTextContent('Pay');
   });
 
+  it('titles the summary with the session\'s action label, in the page language', async () => {
+    const session = checkoutSession({ metadata: { page_info: { action_label: { en: 'Your plan', zh: '你的套餐' } } } });
+    serve(session);
+    renderCheckout(session, { session: { user: user('guest') } });
+    expect(await screen.findByTestId('checkout-summary-title', {}, { timeout: 3000 })).toHaveTextContent('Your plan');
+  });
+
+  it('applies the quantity asked for in the link once, and ignores quantities out of reach', async () => {
+    const session = checkoutSession();
+    const calls = serve(session, (call) => (call.path.endsWith('/adjust-quantity') ? jsonResponse(session) : undefined));
+    renderUi(
+      <Routes>
+        <Route path="/payment/checkout/pay/:id" element={<CheckoutPage />} />
+      </Routes>,
+      { route: `/payment/checkout/pay/${session.id}?qty_${session.line_items[0].price_id}=3`, session: { user: user('guest') } },
+    );
+    await screen.findByTestId('checkout-panel', {}, { timeout: 3000 });
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/adjust-quantity'))).toHaveLength(1));
+    expect(calls.find((c) => c.path.endsWith('/adjust-quantity'))?.body).toMatchObject({ quantity: 3 });
+  });
+
   it('hides name and email for a signed-in user who has both', async () => {
     const session = checkoutSession();
     serve(session);

@@ -116,3 +116,19 @@ export function addressOfDid(did: string | null | undefined): Address | null {
   const match = /^did:pkh:eip155:\d+:(0x[0-9a-fA-F]{40})$/.exec(did ?? '');
   return match ? getAddress(match[1]) : null;
 }
+
+/**
+ * Quantities asked for in the page URL: `qty_<priceId>=N` for one item, or `qty=N` when the
+ * session has a single item. Only items whose quantity the buyer may adjust are changed, and
+ * only when the asked quantity differs; the server still checks the limits.
+ */
+export function quantitiesFromUrl(params: URLSearchParams, items: readonly CheckoutLineItem[]): { item: CheckoutLineItem; quantity: number }[] {
+  const wanted: { item: CheckoutLineItem; quantity: number }[] = [];
+  for (const item of items) {
+    const raw = params.get(`qty_${item.price_id}`) ?? (items.length === 1 ? params.get('qty') : null);
+    if (raw === null || !/^\d{1,6}$/.test(raw)) continue;
+    const quantity = Number(raw);
+    if (item.adjustable_quantity?.enabled && quantity >= 1 && quantity !== item.quantity) wanted.push({ item, quantity });
+  }
+  return wanted;
+}

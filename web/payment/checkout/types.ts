@@ -54,6 +54,8 @@ export type CheckoutSession = {
       field_validation?: Record<string, FieldValidationRule>;
       form_purpose_description?: { en: string; zh?: string };
       success_message?: { en: string; zh?: string };
+      /** Shown instead of 'Order summary'. */
+      action_label?: { en: string; zh?: string };
     };
     [key: string]: unknown;
   };
