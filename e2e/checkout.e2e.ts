@@ -101,6 +101,13 @@ describe('hosted checkout', () => {
       const sessionId = new URL(page.url()).pathname.split('/').pop()!;
       const answer = await (await fetch(appUrl(`/payment/api/checkout-sessions/retrieve/${sessionId}`))).json();
       expect(answer.checkoutSession).toMatchObject({ status: 'complete', payment_status: 'paid' });
+
+      // The success screen leads to the buyer's paid invoice.
+      await page.getByTestId('checkout-next-invoice').click();
+      await page.getByTestId('customer-invoice').waitFor();
+      expect(await page.getByTestId('invoice-status').textContent()).toBe('Paid');
+      expect(await page.getByTestId('invoice-total').textContent()).toBe('5 TUSD');
+      expect(await page.getByTestId('invoice-number').textContent()).toMatch(/^[0-9A-F]{8}-0001$/);
     } finally {
       await context.close();
     }

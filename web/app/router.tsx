@@ -14,6 +14,8 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+const CustomerInvoicePage = lazyPage(() => import('../payment/customer/BillingPages'), 'CustomerInvoicePage');
+const CustomerSubscriptionPage = lazyPage(() => import('../payment/customer/BillingPages'), 'CustomerSubscriptionPage');
 const StoreListPage = lazyPage(() => import('../store/home/StoreListPage'), 'StoreListPage');
 const PluginDetailPage = lazyPage(() => import('../store/detail/PluginDetailPage'), 'PluginDetailPage');
 const DeveloperPluginsPage = lazyPage(() => import('../store/developer/DeveloperPluginsPage'), 'DeveloperPluginsPage');
@@ -141,6 +143,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/payment/checkout/pay/:id', element: page(<CheckoutPage />) },
       { path: '/payment/checkout/donate/:plinkId', element: page(<TipPage />) },
+      { path: '/payment/customer/invoice/:id', element: page(<CustomerInvoicePage />) },
+      { path: '/payment/customer/subscription/:id', element: page(<CustomerSubscriptionPage />) },
       { path: '/payment/*', element: page(<PaymentPlaceholderPage />) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

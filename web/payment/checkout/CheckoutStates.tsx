@@ -70,9 +70,9 @@ export function CheckoutSuccess({ session, link, justPaid, extra }: { session: C
         </Text>
         <Group justify="center">
           {session.subscription_id ? (
-            <Anchor href={`/payment/customer/subscription/${session.subscription_id}`}>{t('payment.checkout.next.subscription')}</Anchor>
+            <Anchor href={`/payment/customer/subscription/${session.subscription_id}?livemode=${session.livemode}`} data-testid="checkout-next-subscription">{t('payment.checkout.next.subscription')}</Anchor>
           ) : null}
-          {session.invoice_id ? <Anchor href={`/payment/customer/invoice/${session.invoice_id}`}>{t('payment.checkout.next.invoice')}</Anchor> : null}
+          {session.invoice_id ? <Anchor href={`/payment/customer/invoice/${session.invoice_id}?livemode=${session.livemode}`} data-testid="checkout-next-invoice">{t('payment.checkout.next.invoice')}</Anchor> : null}
         </Group>
         {extra ?? (
           <Button component="a" href={session.success_url ?? '/'} variant="light" data-testid="checkout-success-next">

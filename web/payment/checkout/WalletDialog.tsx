@@ -24,7 +24,8 @@ type Props = {
   user: SessionUser | null;
   onClose(): void;
   /** The wallet's payment was accepted; `paid` when the server already counts the session paid. */
-  onDone(paid: boolean): void;
+  /** The payment was sent (paid, or waiting for confirmations). */
+  onDone(): void;
 };
 
 type BrowserWallet = { id: string; name: string; provider: Eip1193Provider };
@@ -77,8 +78,8 @@ export function WalletDialog({ opened, session, currency, amount, user, onClose,
       const { performSteps } = await walletPay();
       const hashes = await performSteps(wallet, request.steps, setProgress);
       setPhase('submitting');
-      const answer = await checkoutApi.walletSubmit(session.mode, session.id, hashes, user?.did);
-      onDone(answer.paid);
+      await checkoutApi.walletSubmit(session.mode, session.id, hashes, user?.did);
+      onDone();
     } catch (e) {
       setError(formatError(e).split('\n')[0]);
       setProgress(null);

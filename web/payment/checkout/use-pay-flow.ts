@@ -216,7 +216,9 @@ export function usePayFlow({ session, choice, values, setValues, setErrors, user
     }
   }, [patch, session.id, t]);
 
-  const walletDone = useCallback((paid: boolean) => patch(paid ? { walletOpen: false, paid: true } : { walletOpen: false, paying: true }), [patch]);
+  // Paid or not yet confirmed, the session is read back: the success screen needs the completed
+  // session (its invoice and subscription), not the one the page opened with.
+  const walletDone = useCallback(() => patch({ walletOpen: false, paying: true }), [patch]);
 
   // While a payment is being confirmed: the relay's completion event, or the session read every 2 s for up to 3 minutes.
   useEffect(() => {
@@ -244,6 +246,7 @@ export function usePayFlow({ session, choice, values, setValues, setErrors, user
     } catch {
       relay = null;
     }
+    void check();
     const started = Date.now();
     const timer = setInterval(() => {
       if (Date.now() - started > POLL_TIMEOUT_MS) {
