@@ -27,7 +27,7 @@ describe('app routes', () => {
   });
 
   it('renders the payment placeholder under /payment', async () => {
-    renderRoutes(routes, { route: '/payment/customer/invoice/past-due' });
+    renderRoutes(routes, { route: '/payment/customer/past-due' });
     expect(await screen.findByTestId('payment-placeholder')).toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('app routes', () => {
     });
 
     it('keeps the placeholder for other payment paths', async () => {
-      renderRoutes(routes, { route: '/payment/customer/invoice/in_1', session: { user: user('owner') } });
+      renderRoutes(routes, { route: '/payment/customer/past-due', session: { user: user('owner') } });
       expect(await screen.findByTestId('payment-placeholder')).toBeInTheDocument();
     });
   });

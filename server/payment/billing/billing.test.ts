@@ -143,7 +143,22 @@ describe('what a completed checkout leaves behind', () => {
     expect(limited.statusCode).toBe(400);
     expect(limited.json().code).toBe('CUSTOMER_LIMITED');
 
-    await t.database.db.updateTable('invoices').set({ status: 'paid', amount_paid: '3000000', amount_remaining: '0' }).where('id', '=', overdue).execute();
+    // The wallet pays every past-due invoice at once (collect-batch), then the purchase goes through.
+    const missing = await buyer.call('GET', `/did/collect-batch/request?currencyId=${shop.currencyId}`);
+    expect(missing.json()).toMatchObject({ code: 'MISSING_TARGET', error: 'Either subscriptionId or customerId must be provided' });
+    const stranger = await fundedBuyer(t.app);
+    expect((await stranger.call('GET', `/did/collect-batch/request?currencyId=${shop.currencyId}&customerId=${customerId}`)).statusCode).toBe(403);
+    const request = (await buyer.call('GET', `/did/collect-batch/request?currencyId=${shop.currencyId}&customerId=${customerId}`)).json();
+    expect(request).toMatchObject({ amount: '3000000', invoices: [overdue], steps: [{ type: 'transfer', to: shop.collector, amount: '3000000' }] });
+    const short = await buyer.transfer(shop.collector, 1_000_000n);
+    const refused = await buyer.call('POST', '/did/collect-batch/submit', { currencyId: shop.currencyId, customerId, tx_hashes: [short] });
+    expect(refused.json().code).toBe('TX_AMOUNT_TOO_LOW');
+    const hash = await buyer.transfer(shop.collector, 3_000_000n);
+    const paid = await buyer.call('POST', '/did/collect-batch/submit', { currencyId: shop.currencyId, customerId, tx_hashes: [hash] });
+    expect(paid.json()).toMatchObject({ paid: true, invoices: [overdue] });
+    expect((await buyer.call('GET', `/invoices/${overdue}?livemode=false`)).json()).toMatchObject({ status: 'paid', amount_remaining: '0' });
+    // Sending the same proof again changes nothing.
+    expect((await buyer.call('POST', '/did/collect-batch/submit', { currencyId: shop.currencyId, customerId, tx_hashes: [hash] })).json()).toMatchObject({ paid: true, invoices: [] });
     expect((await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, submitBody())).statusCode).toBe(200);
   });
 

@@ -1,3 +1,4 @@
+import { collectBatchRequest, collectBatchSubmit } from '../billing/collect-batch';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,10 +62,31 @@ export async function checkoutPayRoutes(app: FastifyInstance, ctx: AppContext) {
       if (request.params.action === 'collect-batch') {
         if (!query.subscriptionId && !query.customerId) throw badRequest('Either subscriptionId or customerId must be provided', 'MISSING_TARGET');
         if (!query.currencyId) throw badRequest('currencyId is required', 'MISSING_CURRENCY');
-        throw badRequest('There are no past-due invoices to pay', 'NOTHING_TO_COLLECT');
+        return collectBatchRequest(ctx, await walletUser(request, query.sessionUserDid), { currencyId: query.currencyId, customerId: query.customerId, subscriptionId: query.subscriptionId });
       }
       if (!query.checkoutSessionId) throw badRequest('checkoutSessionId is required', 'MISSING_SESSION');
       return walletRequest(ctx, query.checkoutSessionId, await walletUser(request, query.sessionUserDid));
+    },
+  );
+
+  typed.post(
+    '/did/collect-batch/submit',
+    {
+      schema: {
+        body: z
+          .object({
+            currencyId: idOf('pc'),
+            customerId: idOf('cus').optional(),
+            subscriptionId: idOf('sub').optional(),
+            sessionUserDid: z.string().max(200).optional(),
+            tx_hashes: z.array(txHash).min(1).max(5),
+          })
+          .refine((b) => b.customerId || b.subscriptionId, 'Either subscriptionId or customerId must be provided'),
+      },
+    },
+    async (request) => {
+      const { currencyId, customerId, subscriptionId, sessionUserDid, tx_hashes } = request.body;
+      return collectBatchSubmit(ctx, await walletUser(request, sessionUserDid), { currencyId, customerId, subscriptionId }, tx_hashes as `0x${string}`[]);
     },
   );
 

@@ -56,7 +56,7 @@ export function PastDueDialog({ opened, onClose }: { opened: boolean; onClose():
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button component={Link} to={`/payment/customer/invoice/past-due?referer=${encodeURIComponent(referer)}`} data-testid="past-due-pay">
+          <Button component={Link} to={`/payment/customer/past-due?referer=${encodeURIComponent(referer)}`} data-testid="past-due-pay">
             {t('payment.checkout.pastDue.confirm')}
           </Button>
         </Group>

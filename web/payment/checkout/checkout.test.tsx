@@ -139,7 +139,7 @@ describe('checkout page', () => {
     const email = await screen.findByTestId('checkout-field-customer_email', {}, { timeout: 3000 });
     fireEvent.change(email, { target: { value: 'ada@example.com' } });
     fireEvent.keyDown(email, { key: 'Enter' });
-    expect(await screen.findByTestId('past-due-pay')).toHaveAttribute('href', expect.stringContaining('/payment/customer/invoice/past-due'));
+    expect(await screen.findByTestId('past-due-pay')).toHaveAttribute('href', expect.stringContaining('/payment/customer/past-due'));
     expect(screen.queryByTestId('checkout-toast-error')).not.toBeInTheDocument();
     const submit = calls.find((c) => c.path.endsWith('/submit'))!;
     expect(submit.method).toBe('PUT');
