@@ -38,6 +38,9 @@ describe('wallet sign-in, notifications and sign-out', () => {
     await avatar.click();
     const menu = page.getByTestId('session-menu');
     await menu.waitFor();
+    // The menu's items render a moment after the menu itself: wait for them.
+    await page.getByTestId('session-menu-item').first().waitFor();
+    await expect.poll(async () => (await page.getByTestId('session-menu-item').allTextContents()).join('|')).toContain('Billing');
     const items = await page.getByTestId('session-menu-item').allTextContents();
     // A guest sees the items open to guests, and none of the admin ones.
     expect(items.join('|')).toContain('Billing');
