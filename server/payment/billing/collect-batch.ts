@@ -6,10 +6,10 @@ import type { Database } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { recordEvent } from '../events/service';
-import { addressOfDid } from '../checkout/pay';
+import { addressOfDid, chainTransactionRow } from '../checkout/pay';
 import type { VerifiedTransfer } from '../rails/rail';
 import { railFor } from '../rails/registry';
-import { hasPastDueInvoices, toInvoice } from './service';
+import { hasPastDueInvoices, isPastDue, toInvoice } from './service';
 
 type Db = AppContext['db'] | Transaction<Database>;
 type InvoiceRow = Selectable<Database['invoices']>;
@@ -40,7 +40,7 @@ function pastDueQuery(db: Db, customerId: string, target: BatchTarget) {
     .selectAll()
     .where('customer_id', '=', customerId)
     .where('currency_id', '=', target.currencyId)
-    .where((eb) => eb.or([eb('status', '=', 'uncollectible'), eb.and([eb('status', '=', 'open'), eb('due_date', '<=', new Date())])]))
+    .where(isPastDue)
     .orderBy('created_at')
     .orderBy('id');
   if (target.subscriptionId) query = query.where('subscription_id', '=', target.subscriptionId);
@@ -120,20 +120,7 @@ export async function collectBatchSubmit(ctx: AppContext, user: SessionUser | nu
       .returningAll()
       .executeTakeFirstOrThrow();
     for (const transfer of transfers) {
-      await trx
-        .insertInto('chain_transactions')
-        .values({
-          chain_id: String(transfer.chainId),
-          tx_hash: transfer.txHash.toLowerCase(),
-          payment_intent_id: intent.id,
-          payer: transfer.payer,
-          token: transfer.token,
-          amount: transfer.amount.toString(),
-          block_number: transfer.blockNumber,
-          gas_used: transfer.gasUsed.toString(),
-          gas_price: transfer.gasPrice.toString(),
-        })
-        .execute();
+      await trx.insertInto('chain_transactions').values(chainTransactionRow(transfer, intent.id)).execute();
     }
     const now = new Date();
     const done: InvoiceRow[] = [];

@@ -1,8 +1,9 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Selectable, Transaction } from 'kysely';
 import { effectivePrice, intervalSeconds, isMetered, lineItemAmount, trialApplies, type TrialSettings } from '../../../common/checkout/totals';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
 import { notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
 import { newId } from '../../lib/ids';
 import { recordEvent } from '../events/service';
 import type { ExpandedLineItem } from '../checkout/service';
@@ -223,13 +224,17 @@ export async function recordCheckoutPurchase(
   return { invoiceId: invoice.id, subscriptionId: subscription?.row.id ?? null };
 }
 
+/** Invoices left unpaid past their due date, or marked uncollectible: what blocks and what collect-batch pays. */
+export const isPastDue = (eb: ExpressionBuilder<Database, 'invoices'>) =>
+  eb.or([eb('status', '=', 'uncollectible'), eb.and([eb('status', '=', 'open'), eb('due_date', '<=', new Date())])]);
+
 /** Whether a customer has invoices left unpaid past their due date (they may not buy more until paid). */
 export async function hasPastDueInvoices(db: Db, customerId: string): Promise<boolean> {
   const row = await db
     .selectFrom('invoices')
     .select('id')
     .where('customer_id', '=', customerId)
-    .where((eb) => eb.or([eb('status', '=', 'uncollectible'), eb.and([eb('status', '=', 'open'), eb('due_date', '<=', new Date())])]))
+    .where(isPastDue)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -255,12 +260,9 @@ export async function listInvoices(
   if (query.subscription_id) base = base.where('subscription_id', '=', query.subscription_id);
   const statuses = query.status?.split(',').map((s) => s.trim()).filter(Boolean);
   if (statuses?.length) base = base.where('status', 'in', statuses as InvoiceRow['status'][]);
-  const [{ count }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
-  ]);
+  const { list: rows, count } = await pageOf(base, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query);
   const lines = rows.length ? await db.selectFrom('invoice_items').selectAll().where('invoice_id', 'in', rows.map((r) => r.id)).execute() : [];
-  return { list: rows.map((row) => toInvoice(row, lines.filter((l) => l.invoice_id === row.id))), count: Number(count) };
+  return { list: rows.map((row) => toInvoice(row, lines.filter((l) => l.invoice_id === row.id))), count };
 }
 
 export async function getSubscription(db: Db, id: string, viewer: BillingViewer) {
@@ -276,10 +278,7 @@ export async function listSubscriptions(db: Db, viewer: BillingViewer, query: { 
   else if (query.customer_id) base = base.where('customer_id', '=', query.customer_id);
   const statuses = query.status?.split(',').map((s) => s.trim()).filter(Boolean);
   if (statuses?.length) base = base.where('status', 'in', statuses as SubscriptionRow['status'][]);
-  const [{ count }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
-  ]);
+  const { list: rows, count } = await pageOf(base, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query);
   const items = rows.length ? await db.selectFrom('subscription_items').selectAll().where('subscription_id', 'in', rows.map((r) => r.id)).execute() : [];
-  return { list: rows.map((row) => toSubscription(row, items.filter((i) => i.subscription_id === row.id))), count: Number(count) };
+  return { list: rows.map((row) => toSubscription(row, items.filter((i) => i.subscription_id === row.id))), count };
 }

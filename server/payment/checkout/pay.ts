@@ -286,6 +286,21 @@ function publishCompleted(ctx: AppContext, sessionId: string, livemode: boolean)
   ctx.realtime.publishRelay(`checkout:${sessionId}`, RELAY_EVENTS.checkoutSessionCompleted, { response: { id: sessionId, livemode } });
 }
 
+/** The row that binds a checked transfer to the payment intent it pays; its hash pays nothing else. */
+export function chainTransactionRow(transfer: VerifiedTransfer, paymentIntentId: string) {
+  return {
+    chain_id: String(transfer.chainId),
+    tx_hash: transfer.txHash.toLowerCase(),
+    payment_intent_id: paymentIntentId,
+    payer: transfer.payer,
+    token: transfer.token,
+    amount: transfer.amount.toString(),
+    block_number: transfer.blockNumber,
+    gas_used: transfer.gasUsed.toString(),
+    gas_price: transfer.gasPrice.toString(),
+  };
+}
+
 /**
  * Binds verified transfers to the session's intent and completes it, once: the session row is
  * locked, a transaction hash can be bound to one payment only, and a completed session stays so.
@@ -299,17 +314,7 @@ export async function settleTransfers(ctx: AppContext, sessionId: string, transf
     for (const transfer of transfers) {
       const bound = await trx
         .insertInto('chain_transactions')
-        .values({
-          chain_id: String(transfer.chainId),
-          tx_hash: transfer.txHash.toLowerCase(),
-          payment_intent_id: intent.id,
-          payer: transfer.payer,
-          token: transfer.token,
-          amount: transfer.amount.toString(),
-          block_number: transfer.blockNumber,
-          gas_used: transfer.gasUsed.toString(),
-          gas_price: transfer.gasPrice.toString(),
-        })
+        .values(chainTransactionRow(transfer, intent.id))
         .onConflict((oc) => oc.columns(['chain_id', 'tx_hash']).doNothing())
         .returning('payment_intent_id')
         .executeTakeFirst();
