@@ -78,6 +78,8 @@ export const creditConfigSchema = z.object({
   currency_id: idOf('pc'),
   valid_duration_value: z.number().int().min(0).optional(),
   valid_duration_unit: z.enum(DURATION_UNITS).default('days'),
+  /** Where the granted credit may be spent; every price when absent. */
+  applicable_prices: z.array(idOf('price')).max(50).optional(),
 });
 
 export const priceMetadataSchema = metadataSchema.and(z.object({ credit_config: creditConfigSchema.optional() }));

@@ -52,6 +52,8 @@ export interface Database {
   subscription_items: SubscriptionItemsTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
+  credit_grants: CreditGrantsTable;
+  credit_transactions: CreditTransactionsTable;
 }
 
 export type { Generated };
@@ -522,5 +524,39 @@ export interface InvoiceItemsTable {
   amount: Money;
   period_start: Date | null;
   period_end: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface CreditGrantsTable extends PaymentRecord {
+  customer_id: string;
+  currency_id: string;
+  name: Defaulted<string>;
+  category: Defaulted<'paid' | 'promotional'>;
+  priority: Defaulted<number>;
+  amount: Money;
+  remaining_amount: Money;
+  status: 'pending' | 'granted' | 'depleted' | 'expired' | 'voided';
+  applicability_config: Json<{ scope?: { prices?: string[] } }>;
+  effective_at: Date;
+  expires_at: Date | null;
+  voided_at: Date | null;
+  subscription_id: string | null;
+  invoice_id: string | null;
+}
+
+export interface CreditTransactionsTable {
+  id: string;
+  livemode: boolean;
+  customer_id: string;
+  credit_grant_id: string;
+  currency_id: string;
+  subscription_id: string | null;
+  checkout_session_id: string | null;
+  payment_intent_id: string | null;
+  source: 'checkout' | 'expiration' | 'void';
+  credit_amount: Money;
+  remaining_balance: Money;
+  description: Defaulted<string>;
+  metadata: Json<Record<string, unknown>>;
   created_at: CreatedAt;
 }

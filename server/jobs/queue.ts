@@ -8,6 +8,7 @@ export const QUEUES = {
   webhookDelivery: 'webhook-delivery',
   checkoutExpire: 'checkout-expire',
   notify: 'notify',
+  creditGrantTimer: 'credit-grant-timer',
 } as const;
 
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

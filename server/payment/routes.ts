@@ -9,6 +9,8 @@ import { priceRoutes } from './catalog/prices/routes';
 import { productRoutes } from './catalog/products/routes';
 import { customerRoutes } from './customers/routes';
 import { billingRoutes } from './billing/routes';
+import { creditRoutes } from './credit/routes';
+import { refreshCreditGrant } from './credit/service';
 import { settingsRoutes } from './settings/routes';
 import { deliverWebhook } from './webhooks/delivery';
 import { webhookRoutes } from './webhooks/routes';
@@ -36,6 +38,7 @@ export async function paymentApi(app: FastifyInstance, ctx: AppContext) {
   await paymentLinkRoutes(app, ctx);
   await customerRoutes(app, ctx);
   await billingRoutes(app, ctx);
+  await creditRoutes(app, ctx);
   await settingsRoutes(app, ctx);
   await webhookRoutes(app, ctx);
   await testnetRoutes(app, ctx);
@@ -48,6 +51,7 @@ export async function startPaymentWorkers(ctx: AppContext, onError: (error: unkn
   await ctx.jobs.work<{ sessionId: string }>(QUEUES.checkoutExpire, async (job) => {
     await expireSession(ctx, job.data.sessionId);
   });
+  await ctx.jobs.work<{ grantId: string }>(QUEUES.creditGrantTimer, async (job) => refreshCreditGrant(ctx, job.data.grantId));
   await ctx.jobs.work<{ eventId: string; endpointId: string }>(QUEUES.webhookDelivery, async (job) =>
     deliverWebhook(ctx, { eventId: job.data.eventId, endpointId: job.data.endpointId, attempt: job.retryCount + 1 }),
   );

@@ -10,7 +10,7 @@ import { requestLivemode, requireMerchant } from '../merchant-auth';
 import { getInvoice, getSubscription, listInvoices, listSubscriptions, type BillingViewer } from './service';
 
 /** The merchant (owner, admin or API key) sees every record of its mode; anyone else only their own. */
-async function billingViewer(ctx: AppContext, request: FastifyRequest): Promise<BillingViewer> {
+export async function billingViewer(ctx: AppContext, request: FastifyRequest): Promise<BillingViewer> {
   try {
     const merchant = await requireMerchant(ctx, request);
     return { livemode: merchant.livemode, merchant: true };

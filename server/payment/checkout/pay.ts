@@ -9,7 +9,8 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
 import { AppError, badRequest, conflict, validationError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { ensureCustomer, toCustomer } from '../customers/service';
+import { availableCredit, consumeCredit, grantPurchasedCredit } from '../credit/service';
+import { ensureCustomer, findCustomerByDid, toCustomer } from '../customers/service';
 import { recordEvent } from '../events/service';
 import type { VerifiedTransfer } from '../rails/rail';
 import { hasRail, railFor } from '../rails/registry';
@@ -77,7 +78,11 @@ export async function submitCheckout(
       throw badRequest(options.donation ? 'This checkout is not a donation' : 'Use donate-submit for a donation', 'WRONG_SUBMIT');
     }
     const { method, currency } = await loadMethodAndCurrency(trx, row.livemode, body.payment_method, body.payment_currency);
-    railFor(method.type); // a method this install cannot take payments with is refused before anything is held
+    // A method this install cannot take payments with is refused before anything is held; credit
+    // is spent from the customer's grants, whatever method carries the currency.
+    if (currency.type === 'credit') {
+      if (!user) throw new AppError(400, 'Sign in to pay with credit', 'CREDIT_NEEDS_CUSTOMER');
+    } else railFor(method.type);
 
     const values = {
       customer_name: body.customer_name || user?.fullName || '',
@@ -188,7 +193,7 @@ export async function submitCheckout(
       session = await trx.updateTable('checkout_sessions').set({ payment_intent_id: intent.id }).where('id', '=', session.id).returningAll().executeTakeFirstOrThrow();
     }
     if (total === 0n) {
-      const done = await completeInTransaction(ctx, trx, session, intent, [], 'no_payment_required');
+      const done = await completeInTransaction(ctx, trx, session, intent, NO_PAYMENT, 'no_payment_required');
       return { session: done.session, intent: done.intent, customer, method, currency, items, payer, completed: true };
     }
     return { session, intent, customer, method, currency, items, payer, completed: false };
@@ -201,11 +206,19 @@ export async function submitCheckout(
     customer: result.customer ? toCustomer(result.customer) : null,
     stripeContext: null,
     creditSufficient: false,
-    fastPayInfo: null as null | { type: 'balance' | 'delegation'; amount: string; payer: string; token: { address: string | null; balance: string } },
+    fastPayInfo: null as null | { type: 'balance' | 'delegation' | 'credit'; amount: string; payer: string; token: { address: string | null; balance: string } },
     balance: { sufficient: false },
     delegation: { sufficient: false },
   };
-  if (!result.completed && hasRail(result.method.type) && result.payer) {
+  if (!result.completed && result.currency.type === 'credit' && result.customer) {
+    const available = await availableCredit(ctx.db, {
+      customerId: result.customer.id,
+      currencyId: result.currency.id,
+      priceIds: result.items.map((item) => effectivePrice(item).id),
+    });
+    answer.creditSufficient = available >= BigInt(result.intent.amount);
+    answer.fastPayInfo = { type: 'credit', amount: result.intent.amount, payer: user!.did, token: { address: null, balance: available.toString() } };
+  } else if (!result.completed && hasRail(result.method.type) && result.payer) {
     const rail = railFor(result.method.type);
     const { balance, allowance } = await rail.funds(ctx, result.method, result.currency, result.payer);
     const amount = BigInt(result.intent.amount);
@@ -220,30 +233,39 @@ export async function submitCheckout(
   return answer;
 }
 
-/** Marks the session paid with the given transfers bound to its intent; events are written with it. */
+/** What paid a session: the amount received, who paid, and the details kept on the intent. */
+type Settlement = { received: bigint; payer?: string; details?: Record<string, unknown> };
+
+const NO_PAYMENT: Settlement = { received: 0n };
+
+/** The settlement of checked chain transfers; the last one's receipt is what the intent shows. */
+function chainSettlement(transfers: VerifiedTransfer[]): Settlement {
+  const last = transfers[transfers.length - 1];
+  return {
+    received: transfers.reduce((sum, t) => sum + t.amount, 0n),
+    payer: last.payer,
+    details: {
+      evm: { tx_hash: last.txHash, payer: last.payer, block_height: Number(last.blockNumber), gas_used: last.gasUsed.toString(), gas_price: last.gasPrice.toString(), type: 'transfer' },
+    },
+  };
+}
+
+/** Marks the session paid by the given settlement; the invoice, any subscription and events are written with it. */
 async function completeInTransaction(
   ctx: AppContext,
   trx: Trx,
   session: SessionRow,
   intent: IntentRow,
-  transfers: VerifiedTransfer[],
+  settlement: Settlement,
   paymentStatus: 'paid' | 'no_payment_required',
 ) {
-  const received = transfers.reduce((sum, t) => sum + t.amount, 0n);
-  const last = transfers[transfers.length - 1];
   const updatedIntent = await trx
     .updateTable('payment_intents')
     .set((eb) => ({
       status: 'succeeded',
-      amount_received: eb('amount_received', '+', received.toString()),
-      ...(last
-        ? {
-            payer: last.payer,
-            payment_details: JSON.stringify({
-              evm: { tx_hash: last.txHash, payer: last.payer, block_height: Number(last.blockNumber), gas_used: last.gasUsed.toString(), gas_price: last.gasPrice.toString(), type: 'transfer' },
-            }),
-          }
-        : {}),
+      amount_received: eb('amount_received', '+', settlement.received.toString()),
+      ...(settlement.payer ? { payer: settlement.payer } : {}),
+      ...(settlement.details ? { payment_details: JSON.stringify(settlement.details) } : {}),
       updated_at: new Date(),
     }))
     .where('id', '=', intent.id)
@@ -263,6 +285,9 @@ async function completeInTransaction(
   }
   const lineItems = await expandLineItems(trx, session.line_items as StoredLineItem[]);
   const purchase = await recordCheckoutPurchase(ctx, trx, session, updatedIntent, lineItems);
+  if (session.customer_id) {
+    await grantPurchasedCredit(ctx, trx, { livemode: session.livemode, customerId: session.customer_id, invoiceId: purchase.invoiceId, subscriptionId: purchase.subscriptionId, items: lineItems });
+  }
   const done = await trx
     .updateTable('checkout_sessions')
     .set({
@@ -343,7 +368,7 @@ export async function settleTransfers(ctx: AppContext, sessionId: string, transf
       return { session, completedNow: false };
     }
     if (fresh.length === 0) return { session, completedNow: false };
-    const done = await completeInTransaction(ctx, trx, session, intent, fresh, 'paid');
+    const done = await completeInTransaction(ctx, trx, session, intent, chainSettlement(fresh), 'paid');
     return { session: done.session, completedNow: true };
   });
   if (outcome.completedNow) publishCompleted(ctx, outcome.session.id, outcome.session.livemode);
@@ -356,6 +381,7 @@ async function sessionPaymentContext(ctx: AppContext, sessionId: string) {
   const intent = await ctx.db.selectFrom('payment_intents').selectAll().where('id', '=', session.payment_intent_id).executeTakeFirstOrThrow();
   const method = await ctx.db.selectFrom('payment_methods').selectAll().where('id', '=', intent.payment_method_id).executeTakeFirstOrThrow();
   const currency = await ctx.db.selectFrom('payment_currencies').selectAll().where('id', '=', intent.currency_id).executeTakeFirstOrThrow();
+  if (currency.type === 'credit') throw badRequest('Credit is spent without a wallet: confirm the credit payment instead', 'CREDIT_NO_WALLET');
   return { session, intent, method, currency, rail: railFor(method.type) };
 }
 
@@ -389,8 +415,48 @@ export async function walletSubmit(ctx: AppContext, sessionId: string, user: Ses
   return { checkoutSession: outcome.session.status, paid: outcome.session.payment_status === 'paid' };
 }
 
-/** Fast pay: collects the approved allowance with the collector's key; no wallet prompt. */
+/**
+ * Credit fast pay: spends the customer's grants and completes the session in one transaction, so
+ * a confirm sent twice spends once and two sessions cannot spend the same credit.
+ */
+async function creditCheckoutConfirm(ctx: AppContext, sessionId: string, user: SessionUser) {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const session = await findSessionRow(trx, sessionId, { forUpdate: true });
+    if (session.status === 'complete') return { session, completedNow: false };
+    if (isExpired(session)) throw badRequest('This checkout session has expired', 'SESSION_EXPIRED');
+    const customer = await findCustomerByDid(trx, session.livemode, user.did);
+    if (!customer || customer.id !== session.customer_id) throw badRequest('Account changed, please pay manually.', 'ACCOUNT_CHANGED');
+    const intent = await trx.selectFrom('payment_intents').selectAll().where('id', '=', session.payment_intent_id!).executeTakeFirstOrThrow();
+    const items = await expandLineItems(trx, session.line_items as StoredLineItem[]);
+    const amount = BigInt(intent.amount);
+    const { spent, remaining } = await consumeCredit(ctx, trx, {
+      livemode: session.livemode,
+      customerId: customer.id,
+      currencyId: intent.currency_id,
+      priceIds: items.map((item) => effectivePrice(item).id),
+      amount,
+      description: 'Checkout',
+      checkoutSessionId: session.id,
+      paymentIntentId: intent.id,
+    });
+    const done = await completeInTransaction(ctx, trx, session, intent, { received: amount, details: { credit: { spent, remaining: remaining.toString() } } }, 'paid');
+    return { session: done.session, completedNow: true };
+  });
+  if (outcome.completedNow) publishCompleted(ctx, outcome.session.id, outcome.session.livemode);
+  return { fastPaid: true };
+}
+
+/** Fast pay: spends credit, or collects the approved allowance with the collector's key; no wallet prompt. */
 export async function fastCheckoutConfirm(ctx: AppContext, sessionId: string, user: SessionUser) {
+  const submitted = await findSessionRow(ctx.db, sessionId);
+  if (!submitted.payment_intent_id) throw badRequest('Submit the checkout before paying', 'NOT_SUBMITTED');
+  const paidIn = await ctx.db
+    .selectFrom('payment_intents as pi')
+    .innerJoin('payment_currencies as pc', 'pc.id', 'pi.currency_id')
+    .select('pc.type')
+    .where('pi.id', '=', submitted.payment_intent_id)
+    .executeTakeFirstOrThrow();
+  if (paidIn.type === 'credit') return creditCheckoutConfirm(ctx, sessionId, user);
   const { session, intent, method, currency, rail } = await sessionPaymentContext(ctx, sessionId);
   if (session.status === 'complete') return { fastPaid: true };
   if (isExpired(session)) throw badRequest('This checkout session has expired', 'SESSION_EXPIRED');

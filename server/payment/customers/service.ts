@@ -9,7 +9,7 @@ import { recordEvent } from '../events/service';
 import { iso } from '../../lib/time';
 
 type CustomerRow = Selectable<Database['customers']>;
-type Db = AppContext['db'];
+type Db = AppContext['db'] | Transaction<Database>;
 
 export type CustomerAddress = { country?: string; state?: string; city?: string; line1?: string; line2?: string; postal_code?: string };
 

@@ -204,17 +204,25 @@ export function usePayFlow({ session, choice, values, setValues, setErrors, user
   }, [anonymous, blocked, busy, choice, donation, handleError, openSignIn, patch, putSession, session, setErrors, setValues, t]);
 
   const confirmFastPay = useCallback(async () => {
+    const credit = state.fastCheckoutInfo?.type === 'credit';
     patch({ submitting: true });
     try {
       const answer = await checkoutApi.fastPay(session.id);
-      patch({ submitting: false, fastCheckoutInfo: null, ...(answer.fastPaid ? { paying: true } : { walletOpen: true }) });
+      patch({ submitting: false, fastCheckoutInfo: null, ...(answer.fastPaid ? { paying: true } : credit ? {} : { walletOpen: true }) });
       if (!answer.fastPaid) checkoutError(t('payment.checkout.fastPay.failed'));
-    } catch {
+    } catch (error) {
+      if (credit) {
+        // Credit has no wallet to fall back to: the credit ran short meanwhile, or another error.
+        const short = error instanceof ApiError && error.code === 'CREDIT_INSUFFICIENT';
+        patch({ submitting: false, fastCheckoutInfo: null, creditInsufficientInfo: short });
+        if (!short) handleError(error);
+        return;
+      }
       // The allowance or the account changed: pay in the wallet instead (spec §8).
       patch({ submitting: false, fastCheckoutInfo: null, walletOpen: true });
       checkoutError(t('payment.checkout.fastPay.failed'));
     }
-  }, [patch, session.id, t]);
+  }, [handleError, patch, session.id, state.fastCheckoutInfo, t]);
 
   // Paid or not yet confirmed, the session is read back: the success screen needs the completed
   // session (its invoice and subscription), not the one the page opened with.
