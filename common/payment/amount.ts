@@ -6,6 +6,9 @@ export const amountString = z
   .regex(/^\d+$/, 'must be a non-negative integer string in the smallest unit')
   .max(78, 'is too large');
 
+/** A positive amount; the check is skipped for a malformed one, which amountString already reports. */
+export const positiveAmountString = amountString.refine((v) => !/^\d+$/.test(v) || BigInt(v) > 0n, 'must be more than 0');
+
 /** Ids with their prefix, so a price id in a product field is refused by its shape. */
 export const idOf = (prefix: string) =>
   z.string().regex(new RegExp(`^${prefix}_[1-9A-HJ-NP-Za-km-z]{8,40}$`), `must be a ${prefix}_ id`);

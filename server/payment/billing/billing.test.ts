@@ -162,6 +162,87 @@ describe('what a completed checkout leaves behind', () => {
     expect((await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, submitBody())).statusCode).toBe(200);
   });
 
+  it('a merchant sends an invoice; unpaid past its due date it shows in the overdue summary and blocks purchases', async () => {
+    const buyer = await fundedBuyer(t.app);
+    const first = await buy(buyer, { line_items: [{ price_id: lampPrice, quantity: 1 }] });
+    const customerId = (await buyer.call('GET', `/invoices/${first.invoice_id}?livemode=false`)).json().customer_id;
+
+    const bad = await shop.merchant.test('POST', '/invoices', { customer_id: customerId, currency_id: shop.currencyId, lines: [{ description: '', amount: '-1' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['lines.0.amount', 'lines.0.description']);
+    expect((await buyer.call('POST', '/invoices', { customer_id: customerId, currency_id: shop.currencyId, lines: [{ description: 'x', amount: '1' }] })).statusCode).toBe(403);
+
+    // Due in 30 days: open, not yet past due.
+    const later = await shop.merchant.test('POST', '/invoices', { customer_id: customerId, currency_id: shop.currencyId, lines: [{ description: 'Setup', amount: '1000000' }] });
+    expect(later.statusCode).toBe(201);
+    expect(later.json()).toMatchObject({ status: 'open', collection_method: 'send_invoice', billing_reason: 'manual', total: '1000000', amount_remaining: '1000000' });
+    expect(later.json().due_date - Math.floor(Date.now() / 1000)).toBeGreaterThan(29 * DAY);
+    const none = (await buyer.call('GET', `/customers/${customerId}/overdue/invoices?livemode=false`)).json();
+    expect(none).toMatchObject({ summary: {}, invoices: [], subscriptionCount: 0, customer: { id: customerId } });
+
+    // Due today: past due at once.
+    const due = await shop.merchant.test('POST', '/invoices', {
+      customer_id: customerId,
+      currency_id: shop.currencyId,
+      description: 'Repair',
+      days_until_due: 0,
+      lines: [
+        { description: 'Bulb', amount: '500000', quantity: 3 },
+        { description: 'Labour', amount: '2000000' },
+      ],
+    });
+    expect(due.json()).toMatchObject({ total: '3500000', lines: [{ amount: '1500000', quantity: 3 }, { amount: '2000000' }] });
+    const overdue = (await buyer.call('GET', `/customers/${customerId}/overdue/invoices?livemode=false`)).json();
+    expect(overdue.invoices.map((i: { id: string }) => i.id)).toEqual([due.json().id]);
+    expect(overdue.summary[shop.currencyId]).toMatchObject({ amount: '3500000', currency: { symbol: 'TUSD', decimal: 6 }, method: { id: shop.methodId, type: 'ethereum' } });
+    const stranger = await fundedBuyer(t.app);
+    expect((await stranger.call('GET', `/customers/${customerId}/overdue/invoices?livemode=false`)).statusCode).toBe(404);
+    expect((await shop.merchant.test('GET', `/customers/${customerId}/overdue/invoices`)).json().summary[shop.currencyId].amount).toBe('3500000');
+
+    const session = (await shop.merchant.test('POST', '/checkout-sessions', { line_items: [{ price_id: lampPrice, quantity: 1 }] })).json();
+    expect((await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, submitBody())).json().code).toBe('CUSTOMER_LIMITED');
+    const request = (await buyer.call('GET', `/did/collect-batch/request?currencyId=${shop.currencyId}&customerId=${customerId}`)).json();
+    const hash = await buyer.transfer(request.steps[0].to, BigInt(request.steps[0].amount));
+    expect((await buyer.call('POST', '/did/collect-batch/submit', { currencyId: shop.currencyId, customerId, tx_hashes: [hash] })).json()).toMatchObject({ paid: true, amount: '3500000' });
+    expect((await buyer.call('GET', `/customers/${customerId}/overdue/invoices?livemode=false`)).json().invoices).toEqual([]);
+    // The invoice not yet due stays open and does not block.
+    expect((await buyer.call('GET', `/invoices/${later.json().id}?livemode=false`)).json().status).toBe('open');
+    expect((await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, submitBody())).statusCode).toBe(200);
+  });
+
+  it('lists one subscription\'s past-due invoices with the subscription', async () => {
+    const buyer = await fundedBuyer(t.app);
+    const session = await buy(buyer, { line_items: [{ price_id: monthlyPrice, quantity: 1 }] });
+    const subscription = (await buyer.call('GET', `/subscriptions/${session.subscription_id}?livemode=false`)).json();
+    const renewal = newId('in');
+    await t.database.db
+      .insertInto('invoices')
+      .values({
+        id: renewal,
+        livemode: false,
+        number: 'RENEW-0001',
+        customer_id: subscription.customer_id,
+        subscription_id: subscription.id,
+        currency_id: shop.currencyId,
+        status: 'uncollectible',
+        billing_reason: 'subscription_cycle',
+        subtotal: '3000000',
+        total: '3000000',
+        amount_due: '3000000',
+        amount_paid: '0',
+        amount_remaining: '3000000',
+        period_start: new Date(),
+        period_end: new Date(Date.now() + 30 * DAY * 1000),
+        metadata: '{}',
+      })
+      .execute();
+    const overdue = (await buyer.call('GET', `/subscriptions/${subscription.id}/overdue/invoices?livemode=false`)).json();
+    expect(overdue).toMatchObject({ subscription: { id: subscription.id }, subscriptionCount: 1, invoices: [{ id: renewal, status: 'uncollectible' }] });
+    expect(overdue.summary[shop.currencyId].amount).toBe('3000000');
+    const stranger = await fundedBuyer(t.app);
+    expect((await stranger.call('GET', `/subscriptions/${subscription.id}/overdue/invoices?livemode=false`)).statusCode).toBe(404);
+  });
+
   it('refuses at submit a method this install cannot take payments with, holding nothing', async () => {
     const buyer = await fundedBuyer(t.app);
     const cards = (

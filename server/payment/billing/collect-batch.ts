@@ -1,6 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { Hash } from 'viem';
-import type { SessionUser } from '../../../common/identity';
+import { RELAY_EVENTS, type SessionUser } from '../../../common/identity';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
@@ -148,5 +148,9 @@ export async function collectBatchSubmit(ctx: AppContext, user: SessionUser | nu
     }
     return done;
   });
+  // The customer's open pages refresh their invoice lists and say it is paid (spec §7, relay).
+  for (const invoice of paid) {
+    ctx.realtime.publishRelay(`customer:${customer.id}`, RELAY_EVENTS.invoicePaid, { response: { id: invoice.id, customer_id: customer.id, livemode: invoice.livemode } });
+  }
   return { paid: true, amount: due.toString(), invoices: paid.map((i) => i.id) };
 }

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Selectable, Transaction } from 'kysely';
 import { effectivePrice, intervalSeconds, isMetered, lineItemAmount, trialApplies, type TrialSettings } from '../../../common/checkout/totals';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
-import { notFound } from '../../lib/errors';
+import { notFound, validationError } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { newId } from '../../lib/ids';
 import { recordEvent } from '../events/service';
@@ -281,4 +281,76 @@ export async function listSubscriptions(db: Db, viewer: BillingViewer, query: { 
   const { list: rows, count } = await pageOf(base, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query);
   const items = rows.length ? await db.selectFrom('subscription_items').selectAll().where('subscription_id', 'in', rows.map((r) => r.id)).execute() : [];
   return { list: rows.map((row) => toSubscription(row, items.filter((i) => i.subscription_id === row.id))), count };
+}
+
+export type NewInvoice = {
+  customer_id: string;
+  currency_id: string;
+  description?: string;
+  days_until_due: number;
+  lines: { description: string; amount: string; quantity: number }[];
+};
+
+/**
+ * An invoice the merchant sends by hand (collection by the customer): open until paid, due
+ * `days_until_due` days from now. Unpaid past that, it blocks new purchases and is paid on the
+ * customer's past-due page.
+ */
+export async function createInvoice(ctx: AppContext, livemode: boolean, input: NewInvoice) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const customer = await trx.selectFrom('customers').selectAll().where('id', '=', input.customer_id).where('livemode', '=', livemode).executeTakeFirst();
+    const currency = await trx.selectFrom('payment_currencies').selectAll().where('id', '=', input.currency_id).where('livemode', '=', livemode).executeTakeFirst();
+    const problems = [
+      ...(customer ? [] : [{ path: 'customer_id', message: 'no such customer in this mode' }]),
+      ...(!currency ? [{ path: 'currency_id', message: 'no such currency in this mode' }] : !currency.active ? [{ path: 'currency_id', message: 'must be an active currency' }] : []),
+    ];
+    if (problems.length) throw validationError(problems);
+    const now = new Date();
+    const total = input.lines.reduce((sum, line) => sum + BigInt(line.amount) * BigInt(line.quantity), 0n);
+    const invoice = await trx
+      .insertInto('invoices')
+      .values({
+        id: newId('in'),
+        livemode,
+        number: await nextInvoiceNumber(trx, customer!.id),
+        customer_id: customer!.id,
+        currency_id: currency!.id,
+        default_payment_method_id: currency!.payment_method_id,
+        status: 'open',
+        billing_reason: 'manual',
+        collection_method: 'send_invoice',
+        description: input.description ?? '',
+        subtotal: total.toString(),
+        total: total.toString(),
+        amount_due: total.toString(),
+        amount_paid: '0',
+        amount_remaining: total.toString(),
+        period_start: now,
+        period_end: now,
+        due_date: new Date(now.getTime() + input.days_until_due * DAY_MS),
+        status_transitions: JSON.stringify({ finalized_at: now.toISOString() }),
+        customer_name: customer!.name,
+        customer_email: customer!.email,
+        metadata: JSON.stringify({}),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const lines = await trx
+      .insertInto('invoice_items')
+      .values(
+        input.lines.map((line) => ({
+          id: newId('ii'),
+          invoice_id: invoice.id,
+          description: line.description,
+          quantity: line.quantity,
+          amount: (BigInt(line.amount) * BigInt(line.quantity)).toString(),
+        })),
+      )
+      .returningAll()
+      .execute();
+    const view = toInvoice(invoice, lines);
+    await recordEvent(ctx, trx, { livemode, type: 'invoice.created', objectType: 'invoice', object: view });
+    await recordEvent(ctx, trx, { livemode, type: 'invoice.finalized', objectType: 'invoice', object: view });
+    return view;
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { amountString, idOf, metadataSchema, pageQuery } from '../../../common/payment/amount';
+import { positiveAmountString, idOf, metadataSchema, pageQuery } from '../../../common/payment/amount';
 import type { AppContext } from '../../context';
 import { billingViewer } from '../billing/routes';
 import { requireMerchant } from '../merchant-auth';
@@ -12,7 +12,7 @@ const unixSeconds = z.coerce.number().int().positive();
 const grantBody = z.object({
   customer_id: idOf('cus'),
   currency_id: idOf('pc'),
-  amount: amountString.refine((v) => BigInt(v) > 0n, 'must be more than 0'),
+  amount: positiveAmountString,
   name: z.string().trim().max(100).optional(),
   category: z.enum(['paid', 'promotional']).default('promotional'),
   priority: z.number().int().min(0).max(100).optional(),
