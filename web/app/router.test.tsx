@@ -27,8 +27,13 @@ describe('app routes', () => {
   });
 
   it('renders the payment placeholder under /payment', async () => {
-    renderRoutes(routes, { route: '/payment/customer/past-due' });
+    renderRoutes(routes, { route: '/payment/no-such-page' });
     expect(await screen.findByTestId('payment-placeholder')).toBeInTheDocument();
+  });
+
+  it('renders the past-due page, not an invoice, at /payment/customer/invoice/past-due', async () => {
+    renderRoutes(routes, { route: '/payment/customer/invoice/past-due?referer=%2Fpayment%2Fcheckout%2Fpay%2Fcs_x' });
+    expect(await screen.findByTestId('past-due-page')).toBeInTheDocument();
   });
 
   it('redirects unknown paths to /', async () => {
@@ -114,7 +119,7 @@ describe('app routes', () => {
     });
 
     it('keeps the placeholder for other payment paths', async () => {
-      renderRoutes(routes, { route: '/payment/customer/past-due', session: { user: user('owner') } });
+      renderRoutes(routes, { route: '/payment/no-such-page', session: { user: user('owner') } });
       expect(await screen.findByTestId('payment-placeholder')).toBeInTheDocument();
     });
   });

@@ -16,6 +16,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 const CustomerInvoicePage = lazyPage(() => import('../payment/customer/BillingPages'), 'CustomerInvoicePage');
 const CustomerSubscriptionPage = lazyPage(() => import('../payment/customer/BillingPages'), 'CustomerSubscriptionPage');
+const PastDuePage = lazyPage(() => import('../payment/customer/PastDue'), 'PastDuePage');
 const StoreListPage = lazyPage(() => import('../store/home/StoreListPage'), 'StoreListPage');
 const PluginDetailPage = lazyPage(() => import('../store/detail/PluginDetailPage'), 'PluginDetailPage');
 const DeveloperPluginsPage = lazyPage(() => import('../store/developer/DeveloperPluginsPage'), 'DeveloperPluginsPage');
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/payment/checkout/pay/:id', element: page(<CheckoutPage />) },
       { path: '/payment/checkout/donate/:plinkId', element: page(<TipPage />) },
+      { path: '/payment/customer/invoice/past-due', element: page(<PastDuePage />) },
       { path: '/payment/customer/invoice/:id', element: page(<CustomerInvoicePage />) },
       { path: '/payment/customer/subscription/:id', element: page(<CustomerSubscriptionPage />) },
       { path: '/payment/*', element: page(<PaymentPlaceholderPage />) },

@@ -125,7 +125,7 @@ export const enCheckout = {
   pastDue: {
     title: 'You have unpaid invoices',
     description: 'Pay your past-due invoices first; new purchases are blocked until they are paid.',
-    confirm: 'Pay Now',
+    viewAll: 'View past-due invoices',
   },
   waiting: 'Waiting for the payment to be confirmed…',
   waitTimeout: 'The payment is taking longer than expected. Refresh this page later to see its status.',

@@ -189,6 +189,23 @@ export const en = {
       },
       reason: { manual: 'Purchase', subscription_create: 'Subscription start', subscription_cycle: 'Renewal' },
     },
+    subscription: {
+      overdue: {
+        title: 'Past-due invoices',
+        description: 'These invoices are past their due date. Pay them to keep your subscriptions and to buy again.',
+        signIn: 'Sign in with your wallet to see your past-due invoices.',
+        none: 'You have no past-due invoices.',
+        allPaid: 'All past-due invoices are paid.',
+        pay: 'Pay',
+        retry: 'Retry',
+        confirming: 'Confirming the payment…',
+        notSupport: 'Past-due invoices in this currency cannot be paid here yet; please contact the merchant.',
+        number: 'Invoice',
+        dueDate: 'Due',
+        status: 'Status',
+        back: 'Back',
+      },
+    },
   },
   ...enDashboard,
 };

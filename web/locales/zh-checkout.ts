@@ -128,7 +128,7 @@ export const zhCheckout: Texts<typeof enCheckout> = {
   pastDue: {
     title: '你有未付清的账单',
     description: '请先支付逾期账单；付清之前无法进行新的购买。',
-    confirm: '立即支付',
+    viewAll: '查看逾期账单',
   },
   waiting: '正在等待付款确认…',
   waitTimeout: '付款确认时间比预期更长，请稍后刷新页面查看状态。',

@@ -187,6 +187,23 @@ export const zh: LocaleMessages = {
       },
       reason: { manual: '购买', subscription_create: '订阅开始', subscription_cycle: '续费' },
     },
+    subscription: {
+      overdue: {
+        title: '逾期账单',
+        description: '这些账单已过付款期限。付清后才能保留订阅并继续购买。',
+        signIn: '请用钱包登录以查看你的逾期账单。',
+        none: '你没有逾期账单。',
+        allPaid: '逾期账单已全部付清。',
+        pay: '支付',
+        retry: '重试',
+        confirming: '正在确认付款…',
+        notSupport: '暂不支持在此支付该币种的逾期账单，请联系商家。',
+        number: '账单',
+        dueDate: '到期日',
+        status: '状态',
+        back: '返回',
+      },
+    },
   },
   ...zhDashboard,
 };

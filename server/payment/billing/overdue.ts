@@ -34,7 +34,7 @@ export async function overdueInvoices(ctx: AppContext, viewer: BillingViewer, ta
     ? await db
         .selectFrom('payment_currencies as pc')
         .innerJoin('payment_methods as pm', 'pm.id', 'pc.payment_method_id')
-        .select(['pc.id', 'pc.name', 'pc.symbol', 'pc.decimal', 'pc.logo', 'pc.type', 'pc.maximum_precision', 'pm.id as method_id', 'pm.type as method_type', 'pm.name as method_name'])
+        .select(['pc.id', 'pc.name', 'pc.symbol', 'pc.decimal', 'pc.logo', 'pc.type', 'pc.maximum_precision', 'pc.contract', 'pm.id as method_id', 'pm.type as method_type', 'pm.name as method_name'])
         .where('pc.id', 'in', currencyIds)
         .execute()
     : [];
@@ -44,7 +44,7 @@ export async function overdueInvoices(ctx: AppContext, viewer: BillingViewer, ta
     const owed = rows.filter((r) => r.currency_id === currency.id).reduce((sum, r) => sum + BigInt(r.amount_remaining), 0n);
     summary[currency.id] = {
       amount: owed.toString(),
-      currency: { id: currency.id, name: currency.name, symbol: currency.symbol, decimal: currency.decimal, logo: currency.logo, type: currency.type, maximum_precision: currency.maximum_precision },
+      currency: { id: currency.id, name: currency.name, symbol: currency.symbol, decimal: currency.decimal, logo: currency.logo, type: currency.type, maximum_precision: currency.maximum_precision, contract: currency.contract },
       method: { id: currency.method_id, type: currency.method_type, name: currency.method_name },
     };
   }

@@ -227,7 +227,17 @@ export function CheckoutView({ answer, settings, mode, title, variant = 'checkou
         onDone={flow.walletDone}
       />
       <FastPayDialog info={state.fastCheckoutInfo} currency={currency} busy={state.submitting} onConfirm={() => void flow.confirmFastPay()} onClose={flow.closeFastPay} />
-      <PastDueDialog opened={state.customerLimited} onClose={flow.closeCustomerLimited} />
+      <PastDueDialog
+        opened={state.customerLimited}
+        livemode={session.livemode}
+        user={user}
+        onClose={flow.closeCustomerLimited}
+        onPaid={() => {
+          // Paid: the purchase that was refused goes through now (spec §8).
+          flow.closeCustomerLimited();
+          void flow.pay();
+        }}
+      />
       <CreditInsufficientDialog opened={state.creditInsufficientInfo} onClose={flow.closeCreditInsufficient} />
     </div>
   );

@@ -1,7 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { SessionUser } from '../../app/session/session-user';
 import { shortAddress } from '../../lib/short-address';
+import { useMyCustomerId } from '../customer/api';
+import { OverduePayments } from '../customer/PastDue';
 import { formatUnits } from './model';
 import type { Currency, FastPayInfo } from './types';
 
@@ -44,20 +47,25 @@ export function FastPayDialog({ info, currency, busy, onConfirm, onClose }: { in
   );
 }
 
-/** Past-due invoices block new purchases: a link to pay them (spec §8, no toast). */
-export function PastDueDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+/**
+ * Past-due invoices block new purchases (CUSTOMER_LIMITED, no toast): they are listed and paid
+ * here, then the purchase is tried again; a link leads to the past-due page.
+ */
+export function PastDueDialog({ opened, livemode, user, onClose, onPaid }: { opened: boolean; livemode: boolean; user: SessionUser | null; onClose(): void; onPaid(): void }) {
   const { t } = useTranslation();
-  const referer = typeof window === 'undefined' ? '' : window.location.href;
+  const customer = useMyCustomerId(livemode, opened && !!user);
+  const referer = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
   return (
-    <Modal opened={opened} onClose={onClose} centered title={t('payment.checkout.pastDue.title')} data-testid="past-due-dialog">
+    <Modal opened={opened} onClose={onClose} centered size="lg" title={t('payment.checkout.pastDue.title')} data-testid="past-due-dialog">
       <Stack gap="md">
         <Text size="sm">{t('payment.checkout.pastDue.description')}</Text>
-        <Group justify="flex-end">
+        {customer.data ? <OverduePayments customerId={customer.data} livemode={livemode} payerDid={user?.did} onAllPaid={onPaid} /> : null}
+        <Group justify="space-between">
+          <Anchor component={Link} to={`/payment/customer/invoice/past-due?livemode=${livemode}&referer=${encodeURIComponent(referer)}`} size="sm" data-testid="past-due-page-link">
+            {t('payment.checkout.pastDue.viewAll')}
+          </Anchor>
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
-          </Button>
-          <Button component={Link} to={`/payment/customer/past-due?referer=${encodeURIComponent(referer)}`} data-testid="past-due-pay">
-            {t('payment.checkout.pastDue.confirm')}
           </Button>
         </Group>
       </Stack>

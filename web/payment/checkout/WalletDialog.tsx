@@ -1,20 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { getAddress, type Address } from 'viem';
 import type { SessionUser } from '../../app/session/session-user';
-import { formatError } from '../../lib/error-text';
-import type { Eip1193Provider } from '../../platform/auth/eip1193';
-import { legacyInjectedProvider, useAnnouncedWallets } from '../../platform/auth/eip6963';
-import { testWalletAccount } from '../../platform/auth/test-wallet';
 import { checkoutApi } from './api';
-import { addressOfDid, formatUnits } from './model';
-import { checkoutInfo } from './toast';
-import type { CheckoutSession, Currency, WalletStep } from './types';
-import type { PayingWallet, StepProgress } from './wallet-pay';
-
-/** The chain code loads when a payment starts, not with the page. */
-const walletPay = () => import('./wallet-pay');
+import { formatUnits } from './model';
+import type { CheckoutSession, Currency } from './types';
+import { WalletPayPanel } from './WalletPayPanel';
 
 type Props = {
   opened: boolean;
@@ -23,102 +14,21 @@ type Props = {
   amount: bigint;
   user: SessionUser | null;
   onClose(): void;
-  /** The wallet's payment was accepted; `paid` when the server already counts the session paid. */
   /** The payment was sent (paid, or waiting for confirmations). */
   onDone(): void;
 };
 
-type BrowserWallet = { id: string; name: string; provider: Eip1193Provider };
-
-function useBrowserProviders(): BrowserWallet[] {
-  const announced = useAnnouncedWallets();
-  if (announced.length) return announced.map(({ info, provider }) => ({ id: info.uuid, name: info.name, provider }));
-  const legacy = legacyInjectedProvider();
-  return legacy ? [{ id: 'injected', name: legacy.isMetaMask ? 'MetaMask' : 'Browser wallet', provider: legacy }] : [];
-}
-
-/** Balance of the test wallet in the paid currency, and whether it covers the payment plus gas. */
-function useTestWalletFunds(enabled: boolean, address: Address | null, currency: Currency | undefined, amount: bigint) {
-  const [funds, setFunds] = useState<{ native: bigint; token: bigint } | null>(null);
-  const refresh = useCallback(async () => {
-    if (!enabled || !address) return;
-    const token = currency?.contract ? getAddress(currency.contract) : null;
-    setFunds(await walletPay().then((m) => m.testWalletBalances(address, token)).catch(() => null));
-  }, [address, currency?.contract, enabled]);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-  const paid = currency?.contract ? funds?.token : funds?.native;
-  const low = funds !== null && (paid === undefined || paid < amount || funds.native === 0n);
-  return { funds, paid, low, refresh };
-}
-
-/** Pays the submitted session by signing its steps in a wallet: the test wallet in test mode, or a browser wallet. */
+/** Pays the submitted session by signing its steps in a wallet (the wallet flow of spec §7). */
 export function WalletDialog({ opened, session, currency, amount, user, onClose, onDone }: Props) {
   const { t } = useTranslation();
-  const browserWallets = useBrowserProviders();
-  const testMode = !session.livemode;
-  const testAddress = testMode ? testWalletAccount().address : null;
-  const userAddress = addressOfDid(user?.did);
-  const testUsable = testMode && (!userAddress || userAddress === testAddress);
-  const { paid: balance, low, refresh } = useTestWalletFunds(opened && testUsable, testAddress, currency, amount);
-  const [steps, setSteps] = useState<WalletStep[]>([]);
-  const [progress, setProgress] = useState<StepProgress | null>(null);
-  const [phase, setPhase] = useState<'idle' | 'signing' | 'submitting'>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const [funding, setFunding] = useState(false);
-
-  const run = async (pick: () => Promise<PayingWallet>) => {
-    setError(null);
-    setPhase('signing');
-    try {
-      const wallet = await pick();
-      const request = await checkoutApi.walletRequest(session.mode, session.id, user?.did);
-      setSteps(request.steps);
-      const { performSteps } = await walletPay();
-      const hashes = await performSteps(wallet, request.steps, setProgress);
-      setPhase('submitting');
+  const [working, setWorking] = useState(false);
+  const request = useCallback(async () => (await checkoutApi.walletRequest(session.mode, session.id, user?.did)).steps, [session.id, session.mode, user?.did]);
+  const submit = useCallback(
+    async (hashes: string[]) => {
       await checkoutApi.walletSubmit(session.mode, session.id, hashes, user?.did);
-      onDone();
-    } catch (e) {
-      setError(formatError(e).split('\n')[0]);
-      setProgress(null);
-    } finally {
-      setPhase('idle');
-    }
-  };
-
-  const payWithTestWallet = () => run(async () => ({ kind: 'local', account: testWalletAccount() }));
-
-  const payWithBrowser = (wallet: BrowserWallet) =>
-    run(async () => {
-      const accounts = (await wallet.provider.request({ method: 'eth_requestAccounts' })) as string[];
-      const address = getAddress(accounts[0]);
-      if (userAddress && address !== userAddress) throw new Error(t('payment.checkout.wallet.accountMismatch'));
-      return { kind: 'eip1193', provider: wallet.provider, address };
-    });
-
-  const getCoins = async () => {
-    if (!testAddress) return;
-    setFunding(true);
-    try {
-      await checkoutApi.faucet(testAddress);
-      checkoutInfo(t('payment.checkout.wallet.faucetDone'));
-      await refresh();
-    } catch (e) {
-      setError(formatError(e));
-    } finally {
-      setFunding(false);
-    }
-  };
-
-  const working = phase !== 'idle';
-  const statusText = (index: number) => {
-    if (!progress || index > progress.index) return t('payment.checkout.wallet.status.waiting');
-    if (index < progress.index) return t('payment.checkout.wallet.status.done');
-    return t(`payment.checkout.wallet.status.${progress.status}`);
-  };
-
+    },
+    [session.id, session.mode, user?.did],
+  );
   return (
     <Modal
       opened={opened}
@@ -132,57 +42,16 @@ export function WalletDialog({ opened, session, currency, amount, user, onClose,
     >
       <Stack gap="md">
         <Text size="sm">{t('payment.checkout.wallet.description', { amount: formatUnits(amount, currency) })}</Text>
-        {steps.length > 0 ? (
-          <List size="sm" spacing={4} data-testid="wallet-steps" aria-live="polite">
-            {steps.map((step, index) => (
-              <List.Item key={`${step.type}-${index}`}>
-                {t(`payment.checkout.wallet.step.${step.type}`)} — {statusText(index)}
-              </List.Item>
-            ))}
-          </List>
-        ) : null}
-        {phase === 'submitting' ? (
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm">{t('payment.checkout.wallet.submitting')}</Text>
-          </Group>
-        ) : null}
-        {error ? (
-          <Alert color="red" data-testid="wallet-error">
-            {error}
-          </Alert>
-        ) : null}
-        {testMode ? (
-          <Stack gap={6}>
-            <Text size="xs" c="dimmed">
-              {testUsable ? t('payment.checkout.wallet.testWalletHint') : t('payment.checkout.wallet.accountMismatch')}
-            </Text>
-            {testUsable && balance !== undefined ? (
-              <Text size="xs" data-testid="wallet-balance">
-                {t('payment.checkout.wallet.balance', { amount: formatUnits(balance, currency) })}
-              </Text>
-            ) : null}
-            {testUsable && low ? (
-              <Group gap="xs">
-                <Text size="xs" c="orange">
-                  {t('payment.checkout.wallet.lowBalance')}
-                </Text>
-                <Button size="compact-xs" variant="light" loading={funding} onClick={() => void getCoins()} data-testid="wallet-faucet">
-                  {t('payment.checkout.wallet.faucet')}
-                </Button>
-              </Group>
-            ) : null}
-            <Button onClick={() => void payWithTestWallet()} loading={working} disabled={!testUsable} data-testid="wallet-pay-test" data-autofocus>
-              {t('payment.checkout.wallet.testWallet')}
-            </Button>
-          </Stack>
-        ) : null}
-        {browserWallets.map((wallet) => (
-          <Button key={wallet.id} variant={testMode ? 'default' : 'filled'} loading={working} onClick={() => void payWithBrowser(wallet)} data-testid="wallet-pay-browser">
-            {t('payment.checkout.wallet.browserWallet', { name: wallet.name })}
-          </Button>
-        ))}
-        {!testMode && browserWallets.length === 0 ? <Alert color="yellow">{t('payment.checkout.wallet.noWallet')}</Alert> : null}
+        <WalletPayPanel
+          livemode={session.livemode}
+          currency={currency}
+          amount={amount}
+          payerDid={user?.did}
+          request={request}
+          submit={submit}
+          onDone={onDone}
+          onWorkingChange={setWorking}
+        />
       </Stack>
     </Modal>
   );

@@ -132,14 +132,30 @@ describe('checkout page', () => {
 
   it('submits with Enter and opens the past-due dialog without a toast on CUSTOMER_LIMITED', async () => {
     const session = checkoutSession();
-    const calls = serve(session, (call) =>
-      call.path.endsWith('/submit') ? jsonResponse({ error: 'You have past-due invoices', code: 'CUSTOMER_LIMITED' }, 400) : undefined,
-    );
+    const tusd = checkoutSettings().baseCurrency!;
+    const calls = serve(session, (call) => {
+      if (call.path.endsWith('/submit')) return jsonResponse({ error: 'You have past-due invoices', code: 'CUSTOMER_LIMITED' }, 400);
+      if (call.path === '/payment/api/customers/me') return jsonResponse({ id: 'cus_Ada12345678', name: '', email: '', phone: '', address: {} });
+      if (call.path === '/payment/api/customers/cus_Ada12345678/overdue/invoices') {
+        return jsonResponse({
+          summary: { [tusd.id]: { amount: '3000000', currency: tusd, method: { id: 'pm_TestChain1234', type: 'ethereum', name: 'Test chain' } } },
+          invoices: [{ id: 'in_Late12345678', number: 'ADA-0002', status: 'open', currency_id: tusd.id, amount_remaining: '3000000', due_date: 1_700_000_000, lines: [] }],
+          subscription: null,
+          subscriptionCount: 0,
+          customer: { id: 'cus_Ada12345678' },
+        });
+      }
+      return undefined;
+    });
     renderCheckout(session, { session: { user: user('guest', { email: '' }) } });
     const email = await screen.findByTestId('checkout-field-customer_email', {}, { timeout: 3000 });
     fireEvent.change(email, { target: { value: 'ada@example.com' } });
     fireEvent.keyDown(email, { key: 'Enter' });
-    expect(await screen.findByTestId('past-due-pay')).toHaveAttribute('href', expect.stringContaining('/payment/customer/past-due'));
+    // The dialog lists what is owed per currency, with a way to pay it and a link to the past-due page.
+    expect(await screen.findByTestId('overdue-amount')).toHaveTextContent('3 TUSD');
+    expect(screen.getByTestId('overdue-pay')).toHaveTextContent('Pay');
+    expect(within(screen.getByTestId('overdue-invoices')).getByText('ADA-0002')).toBeInTheDocument();
+    expect(screen.getByTestId('past-due-page-link')).toHaveAttribute('href', expect.stringContaining('/payment/customer/invoice/past-due?livemode=false&referer='));
     expect(screen.queryByTestId('checkout-toast-error')).not.toBeInTheDocument();
     const submit = calls.find((c) => c.path.endsWith('/submit'))!;
     expect(submit.method).toBe('PUT');

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { WalletStep } from '../checkout/types';
 
 export type Invoice = {
   id: string;
@@ -50,3 +51,43 @@ export function useSubscription(id: string, livemode: boolean, enabled: boolean)
     enabled,
   });
 }
+
+export type OverdueCurrency = { id: string; name: string; symbol: string; decimal: number; logo: string; type: 'standard' | 'credit'; maximum_precision: number; contract: string | null };
+
+/** A customer's (or a subscription's) past-due invoices and what is owed per currency (spec §3 Overdue summary). */
+export type Overdue = {
+  summary: Record<string, { amount: string; currency: OverdueCurrency; method: { id: string; type: string; name: string } }>;
+  invoices: (Invoice & { due_date: number | null })[];
+  subscription: Subscription | null;
+  subscriptionCount: number;
+  customer: { id: string; name: string; email: string };
+};
+
+export const overdueKey = (customerId: string | undefined, livemode: boolean) => ['customer', 'overdue', customerId, livemode] as const;
+
+export function useMyCustomerId(livemode: boolean, enabled: boolean) {
+  return useQuery({
+    queryKey: ['customer', 'me', livemode],
+    queryFn: ({ signal }) => api<{ id: string | null }>('/api/customers/me', { query: { livemode, fallback: true }, signal }),
+    enabled,
+    select: (customer) => customer.id,
+  });
+}
+
+/** Past-due invoices of a customer; read again every `refetchMs` while a payment is being confirmed. */
+export function useOverdue(customerId: string | null | undefined, livemode: boolean, refetchMs: number | false = false) {
+  return useQuery({
+    queryKey: overdueKey(customerId ?? undefined, livemode),
+    queryFn: ({ signal }) => api<Overdue>(`/api/customers/${encodeURIComponent(customerId!)}/overdue/invoices`, { query: { livemode }, signal }),
+    enabled: !!customerId,
+    refetchInterval: refetchMs,
+  });
+}
+
+/** The wallet flow for past-due invoices (spec §7, action collect-batch). */
+export const collectBatchApi = {
+  request: (currencyId: string, customerId: string) =>
+    api<{ steps: WalletStep[]; amount: string }>('/api/did/collect-batch/request', { query: { currencyId, customerId } }),
+  submit: (currencyId: string, customerId: string, txHashes: string[]) =>
+    api<{ paid: boolean; amount: string; invoices: string[] }>('/api/did/collect-batch/submit', { method: 'POST', body: { currencyId, customerId, tx_hashes: txHashes } }),
+};
