@@ -152,5 +152,46 @@ const paymentCatalog: SeedStep = {
   },
 };
 
+/** Credit: a pack of credits bought with test coins, and a service paid with those credits. */
+const creditCatalog: SeedStep = {
+  name: 'payment-demo-credit',
+  run: async (ctx, trx) => {
+    const tusd = await trx.selectFrom('payment_currencies').select(['id', 'payment_method_id']).where('livemode', '=', false).where('symbol', '=', 'TUSD').executeTakeFirst();
+    if (!tusd) return;
+    const credits = await createPaymentCurrency(
+      ctx,
+      TEST_MODE,
+      { payment_method_id: tusd.payment_method_id, name: 'Credits', symbol: 'credits', decimal: 2, type: 'credit', active: true },
+      trx,
+    );
+    const pack = await createProduct(
+      ctx,
+      TEST_MODE,
+      {
+        name: 'Credit pack',
+        description: '100 credits to spend on reviews, valid for a year.',
+        type: 'credit',
+        prices: [
+          {
+            type: 'one_time',
+            unit_amount: usd(1),
+            currency_id: tusd.id,
+            metadata: { credit_config: { credit_amount: '100', currency_id: credits.id, valid_duration_value: 365, valid_duration_unit: 'days' } },
+          },
+        ],
+      },
+      trx,
+    );
+    const review = await createProduct(
+      ctx,
+      TEST_MODE,
+      { name: 'Plugin review', description: 'A maintainer reviews your plugin before you publish it.', type: 'service', prices: [{ type: 'one_time', unit_amount: '2500', currency_id: credits.id }] },
+      trx,
+    );
+    await createPaymentLink(ctx, TEST_MODE, { name: 'Credit pack', line_items: [{ price_id: pack.prices[0].id, quantity: 1, adjustable_quantity: { enabled: true, minimum: 1, maximum: 10 } }] }, trx);
+    await createPaymentLink(ctx, TEST_MODE, { name: 'Plugin review', line_items: [{ price_id: review.prices[0].id, quantity: 1 }] }, trx);
+  },
+};
+
 /** Demo data of every part, in order. Parts add their steps here as they land. */
-export const demoSeedSteps: SeedStep[] = [paymentCatalog, storeCatalog];
+export const demoSeedSteps: SeedStep[] = [paymentCatalog, storeCatalog, creditCatalog];

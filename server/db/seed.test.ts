@@ -36,7 +36,7 @@ describe('seeding', () => {
   });
 
   it('gives a fresh install a test-mode shop: the embedded chain, its coins, a catalog, a link and a tip jar', async () => {
-    expect(await runSeeds(t.app.ctx, demoSeedSteps)).toEqual(['payment-demo-catalog', 'store-demo-catalog']);
+    expect(await runSeeds(t.app.ctx, demoSeedSteps)).toEqual(['payment-demo-catalog', 'store-demo-catalog', 'payment-demo-credit']);
     expect(await runSeeds(t.app.ctx, demoSeedSteps)).toEqual([]);
 
     const settings = (await t.app.inject('/payment/api/settings?livemode=false')).json();
@@ -45,15 +45,18 @@ describe('seeding', () => {
     expect(settings.paymentMethods[0].payment_currencies.map((c: { symbol: string; decimal: number }) => [c.symbol, c.decimal])).toEqual([
       ['TETH', 18],
       ['TUSD', 6],
+      ['credits', 2],
     ]);
     expect(settings.baseCurrency.symbol).toBe('TUSD');
 
     const db = t.database.db;
     const products = await db.selectFrom('products').select(['name', 'locked']).where('livemode', '=', false).orderBy('name').execute();
-    expect(products.map((p) => p.name)).toEqual(['Field guide (e-book)', 'Mintgate Pro', 'Sticker pack', 'Tip']);
+    expect(products.map((p) => p.name)).toEqual(['Credit pack', 'Field guide (e-book)', 'Mintgate Pro', 'Plugin review', 'Sticker pack', 'Tip']);
     const links = await db.selectFrom('payment_links').select(['name', 'submit_type']).orderBy('name').execute();
     expect(links).toEqual([
+      { name: 'Credit pack', submit_type: 'auto' },
       { name: 'Field guide', submit_type: 'auto' },
+      { name: 'Plugin review', submit_type: 'auto' },
       { name: 'Tip jar', submit_type: 'donate' },
     ]);
     // The store is not empty: published plugins in categories, with downloadable bundles.

@@ -82,6 +82,8 @@ export const enCheckout = {
     failed: 'Account changed, please pay manually.',
     credit: {
       title: 'Confirm Credit Payment',
+      description: 'The amount will be paid from your credit balance.',
+      available: 'Available credit',
       insufficientTitle: 'Insufficient Credit',
       insufficient: 'Your credit balance is not enough for this purchase.',
     },

@@ -85,6 +85,8 @@ export const zhCheckout: Texts<typeof enCheckout> = {
     failed: '账户已变更，请手动支付。',
     credit: {
       title: '确认使用额度支付',
+      description: '金额将从你的额度余额中扣除。',
+      available: '可用额度',
       insufficientTitle: '额度不足',
       insufficient: '你的额度余额不足以完成此次购买。',
     },

@@ -16,15 +16,26 @@ export function FastPayDialog({ info, currency, busy, onConfirm, onClose }: { in
     <Modal opened={!!info} onClose={onClose} centered title={t(credit ? 'payment.checkout.fastPay.credit.title' : 'payment.checkout.fastPay.title')} data-testid="fast-pay-dialog">
       {info ? (
         <Stack gap="sm">
-          <Text size="sm">{t('payment.checkout.fastPay.description')}</Text>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('payment.checkout.fastPay.payer')}
-            </Text>
-            <Text size="sm" ff="monospace">
-              {shortAddress(info.payer)}
-            </Text>
-          </Group>
+          <Text size="sm">{t(credit ? 'payment.checkout.fastPay.credit.description' : 'payment.checkout.fastPay.description')}</Text>
+          {credit ? (
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {t('payment.checkout.fastPay.credit.available')}
+              </Text>
+              <Text size="sm" data-testid="fast-pay-credit-balance">
+                {formatUnits(info.token?.balance ?? '0', currency)}
+              </Text>
+            </Group>
+          ) : (
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {t('payment.checkout.fastPay.payer')}
+              </Text>
+              <Text size="sm" ff="monospace">
+                {shortAddress(info.payer)}
+              </Text>
+            </Group>
+          )}
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {t('payment.checkout.fastPay.amount')}
