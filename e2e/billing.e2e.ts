@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newContext } from './browser';
+import { chainWallet, injectBrowserWallet } from './browser-wallet';
 import { signInOwner, signInWith } from './wallet';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../.test-results/screenshots');
@@ -23,7 +24,7 @@ async function apiAs<T>(token: string, pathAndQuery: string, init: RequestInit =
 }
 
 /** A buyer with test coins: the browser's test wallet holds the key, and a token lets the test read their records. */
-async function fundedBuyer() {
+async function fundedBuyer(options: { browserWallet?: boolean } = {}) {
   const key = generatePrivateKey();
   const account = privateKeyToAccount(key);
   const faucet = await fetch(appUrl('/payment/api/testnet/faucet?livemode=false'), {
@@ -38,7 +39,8 @@ async function fundedBuyer() {
     window.localStorage.setItem('mintgate:test-wallet-key', walletKey);
     window.localStorage.setItem('livemode', 'false');
   }, key);
-  return { token, context };
+  if (options.browserWallet) await injectBrowserWallet(context, key);
+  return { token, context, key };
 }
 
 async function openLink(page: Page, linkId: string) {
@@ -161,6 +163,47 @@ describe('past-due invoices', () => {
       expect(await page.getByTestId('overdue-none').textContent()).toBe('All past-due invoices are paid.');
       expect(await page.getByTestId('past-due-back').getAttribute('href')).toBe(`/payment/checkout/pay/${links['Field guide']}`);
       expect((await apiAs<{ status: string }>(token, `/invoices/${next.id}?livemode=false`)).status).toBe('paid');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('fast pay', () => {
+  it('collects an approved allowance after a confirmation; when the allowance is gone it says so and the browser wallet pays instead', async () => {
+    const { token, context, key } = await fundedBuyer({ browserWallet: true });
+    const methods = await apiAs<{ list: { type: string; settings: { collector_address: string } }[] }>(ownerToken, '/payment-methods?livemode=false');
+    const collector = methods.list.find((m) => m.type === 'ethereum')!.settings.collector_address as `0x${string}`;
+    const wallet = chainWallet(key);
+    await wallet.approve(collector, 50_000_000n);
+
+    const page = await context.newPage();
+    try {
+      await openLink(page, links['Field guide']);
+      await fillAndPay(page);
+      const confirm = page.getByTestId('fast-pay-dialog');
+      await confirm.getByTestId('fast-pay-confirm').waitFor();
+      expect(await confirm.textContent()).toContain('Confirm Payment');
+      expect(await confirm.textContent()).toContain('5 TUSD');
+      await confirm.getByTestId('fast-pay-confirm').click();
+      await page.getByTestId('checkout-success').waitFor({ timeout: 45_000 });
+      const first = new URL(page.url()).pathname.split('/').pop()!;
+      const paid = await (await fetch(appUrl(`/payment/api/checkout-sessions/retrieve/${first}`))).json();
+      expect(paid.checkoutSession.payment_status).toBe('paid');
+
+      // The allowance is withdrawn while the confirmation is open: fast pay fails, the wallet takes over.
+      await openLink(page, links['Field guide']);
+      await fillAndPay(page);
+      await confirm.getByTestId('fast-pay-confirm').waitFor();
+      await wallet.approve(collector, 0n);
+      await confirm.getByTestId('fast-pay-confirm').click();
+      await page.getByText('Account changed, please pay manually.').waitFor();
+      const dialog = page.getByTestId('wallet-dialog');
+      await dialog.getByTestId('wallet-pay-browser').click();
+      await page.getByTestId('checkout-success').waitFor({ timeout: 45_000 });
+      const invoices = await apiAs<{ count: number; list: { status: string }[] }>(token, '/invoices?livemode=false');
+      expect(invoices.count).toBe(2);
+      expect(invoices.list.every((i) => i.status === 'paid')).toBe(true);
     } finally {
       await context.close();
     }

@@ -134,7 +134,15 @@ export async function submitCheckout(
         .executeTakeFirstOrThrow();
     }
 
-    const sessionUpdate = await trx
+    let total: bigint;
+    try {
+      // Recurring items are free today while a trial applies in the chosen currency.
+      total = checkoutTotal(items, currency.id, { trialing: trialing({ subscription_data: row.subscription_data, currency_id: currency.id }) });
+    } catch (error) {
+      throw new AppError(400, (error as Error).message, 'CURRENCY_NOT_SUPPORTED');
+    }
+    const reserved = await reserveInventory(trx, row, items);
+    let session = await trx
       .updateTable('checkout_sessions')
       .set({
         currency_id: currency.id,
@@ -147,26 +155,16 @@ export async function submitCheckout(
           phone: values.customer_phone ? normalizePhone(values.customer_phone) : '',
           address: values.billing_address,
         }),
+        amount_total: total.toString(),
+        amount_subtotal: total.toString(),
+        inventory_reserved: JSON.stringify(reserved),
         updated_at: new Date(),
       })
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    let total: bigint;
-    try {
-      // Recurring items are free today while a trial applies in the chosen currency.
-      total = checkoutTotal(items, currency.id, { trialing: trialing({ subscription_data: row.subscription_data, currency_id: currency.id }) });
-    } catch (error) {
-      throw new AppError(400, (error as Error).message, 'CURRENCY_NOT_SUPPORTED');
-    }
-    const reserved = await reserveInventory(trx, sessionUpdate, items);
-    let session = await trx
-      .updateTable('checkout_sessions')
-      .set({ amount_total: total.toString(), amount_subtotal: total.toString(), inventory_reserved: JSON.stringify(reserved) })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    items = await expandLineItems(trx, session.line_items as StoredLineItem[]);
+    // Stock taken now shows in the answer's items; a repeated submit holds the same and reads nothing again.
+    if (JSON.stringify(reserved) !== JSON.stringify(row.inventory_reserved ?? {})) items = await expandLineItems(trx, session.line_items as StoredLineItem[]);
 
     const payer = user ? (addressOfDid(user.did) ?? null) : null;
     let intent = session.payment_intent_id
@@ -220,7 +218,8 @@ export async function submitCheckout(
     answer.fastPayInfo = { type: 'credit', amount: result.intent.amount, payer: user!.did, token: { address: null, balance: available.toString() } };
   } else if (!result.completed && hasRail(result.method.type) && result.payer) {
     const rail = railFor(result.method.type);
-    const { balance, allowance } = await rail.funds(ctx, result.method, result.currency, result.payer);
+    // Two independent chain reads: the payer's funds, and the height from which the watcher looks.
+    const [{ balance, allowance }, position] = await Promise.all([rail.funds(ctx, result.method, result.currency, result.payer), rail.position(ctx, result.method)]);
     const amount = BigInt(result.intent.amount);
     answer.balance.sufficient = balance >= amount;
     // Fast pay collects an approved allowance, which needs the collector's key on this server.
@@ -228,7 +227,7 @@ export async function submitCheckout(
     if (answer.delegation.sufficient) {
       answer.fastPayInfo = { type: 'delegation', amount: amount.toString(), payer: result.payer, token: { address: result.currency.contract, balance: balance.toString() } };
     }
-    await ctx.db.updateTable('payment_intents').set({ watch_from_block: Number(await rail.position(ctx, result.method)) }).where('id', '=', result.intent.id).execute();
+    await ctx.db.updateTable('payment_intents').set({ watch_from_block: Number(position) }).where('id', '=', result.intent.id).execute();
   }
   return answer;
 }
