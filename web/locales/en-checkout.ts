@@ -120,6 +120,15 @@ export const enCheckout = {
     back: 'Back to the tip',
     empty: 'No beneficiaries are listed.',
   },
+  donationGate: {
+    notEnabled: 'Donation feature is not enabled',
+    enableHint: 'Tips for this page are off until you enable them.',
+    enable: 'Enable donations',
+    enabledTitle: 'Donations are enabled',
+    configurePrompt: 'Set the amounts and the button text now, or keep the defaults and configure them later.',
+    configureNow: 'Configure now',
+    later: 'Later',
+  },
   tip: {
     title: 'Leave a tip',
     close: 'Close',
@@ -160,4 +169,8 @@ export const enCheckout = {
   requireCrossSell: 'Please add the recommended item to continue',
   signInNeeded: 'Sign in to continue the payment.',
   poweredBy: 'Payments by Mintgate',
+  consent: {
+    plain: 'By subscribing you allow this merchant to charge your account for future payments under the subscription terms. You can cancel at any time.',
+    stake: 'By subscribing you stake the amount shown and allow this merchant to charge your account for future payments and to slash the stake under the subscription terms. You can cancel and withdraw the stake at any time.',
+  },
 };

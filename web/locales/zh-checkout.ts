@@ -123,6 +123,15 @@ export const zhCheckout: Texts<typeof enCheckout> = {
     back: '返回打赏',
     empty: '没有列出受益人。',
   },
+  donationGate: {
+    notEnabled: '打赏功能未开启',
+    enableHint: '开启之前，此页面不接受打赏。',
+    enable: '开启打赏',
+    enabledTitle: '打赏已开启',
+    configurePrompt: '现在设置金额和按钮文字，或先使用默认设置、稍后再配置。',
+    configureNow: '立即配置',
+    later: '稍后',
+  },
   tip: {
     title: '打赏',
     close: '关闭',
@@ -163,4 +172,8 @@ export const zhCheckout: Texts<typeof enCheckout> = {
   requireCrossSell: '请添加推荐商品后继续',
   signInNeeded: '请登录后继续支付。',
   poweredBy: '由 Mintgate 提供支付服务',
+  consent: {
+    plain: '订阅即表示你允许该商家按订阅条款从你的账户扣取后续款项。你可以随时取消。',
+    stake: '订阅即表示你质押所示金额，并允许该商家按订阅条款从你的账户扣取后续款项及罚没质押。你可以随时取消并取回质押。',
+  },
 };

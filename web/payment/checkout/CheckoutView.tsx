@@ -165,6 +165,12 @@ export function CheckoutView({ answer, settings, mode, title, variant = 'checkou
             {t('common.cancel')}
           </Button>
         ) : null}
+        {session.mode !== 'payment' ? (
+          // Subscribing allows later charges; an ArcBlock subscription also stakes (spec §2 staking notice).
+          <Text size="xs" c="dimmed" data-testid="checkout-consent">
+            {t(choice?.method.type === 'arcblock' && !session.subscription_data?.no_stake ? 'payment.checkout.consent.stake' : 'payment.checkout.consent.plain')}
+          </Text>
+        ) : null}
         <Text size="xs" c="dimmed" ta="center" data-testid="checkout-footer">
           {t('payment.checkout.poweredBy')}
         </Text>

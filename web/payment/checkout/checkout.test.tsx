@@ -50,6 +50,29 @@ describe('checkout page', () => {
     expect(screen.getByTestId('checkout-submit')).toHaveTextContent('Pay');
   });
 
+  it('states what subscribing allows under the button, with the stake on an ArcBlock method', async () => {
+    const session = checkoutSession({ mode: 'subscription' });
+    serve(session);
+    const { unmount } = renderCheckout(session, { session: { user: user('guest') } });
+    expect(await screen.findByTestId('checkout-consent', {}, { timeout: 3000 })).toHaveTextContent('charge your account for future payments');
+    expect(screen.getByTestId('checkout-consent')).not.toHaveTextContent('stake');
+    unmount();
+
+    const arcblock = checkoutSettings();
+    arcblock.paymentMethods[0].type = 'arcblock';
+    serve(session, (call) => (call.path === '/payment/api/settings' ? jsonResponse(arcblock) : undefined));
+    renderCheckout(session, { session: { user: user('guest') } });
+    expect(await screen.findByTestId('checkout-consent', {}, { timeout: 3000 })).toHaveTextContent('slash the stake');
+  });
+
+  it('shows no subscription consent for a one-time payment', async () => {
+    const session = checkoutSession();
+    serve(session);
+    renderCheckout(session, { session: { user: user('guest') } });
+    await screen.findByTestId('checkout-submit', {}, { timeout: 3000 });
+    expect(screen.queryByTestId('checkout-consent')).not.toBeInTheDocument();
+  });
+
   it('titles the summary with the session\'s action label, in the page language', async () => {
     const session = checkoutSession({ metadata: { page_info: { action_label: { en: 'Your plan', zh: '你的套餐' } } } });
     serve(session);

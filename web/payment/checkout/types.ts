@@ -49,6 +49,7 @@ export type CheckoutSession = {
   invoice_id: string | null;
   subscription_id: string | null;
   after_completion: PaymentLink['after_completion'];
+  subscription_data?: { trial_period_days?: number; trial_end?: number; trial_currency?: string; no_stake?: boolean; min_stake_amount?: string } | null;
   metadata: {
     page_info?: {
       field_validation?: Record<string, FieldValidationRule>;

@@ -12,6 +12,7 @@ import classes from '../checkout/checkout.module.css';
 import { checkoutMode, currencyChoices, customAmountItem, isExpired, isPaid, SKELETON_MS } from '../checkout/model';
 import { checkoutKeys, useCheckoutSettings, useRetrieve, useStartFromLink } from '../checkout/use-checkout-session';
 import { BenefitsView } from './BenefitsView';
+import { DonationGate } from './DonationGate';
 
 function goBack(navigate: ReturnType<typeof useNavigate>) {
   const state = window.history.state as { idx?: number } | null;
@@ -19,7 +20,7 @@ function goBack(navigate: ReturnType<typeof useNavigate>) {
   else void navigate('/');
 }
 
-/** `/payment/checkout/donate/:plinkId`: the tip page of a donation link. */
+/** `/payment/checkout/donate/:plinkId[?target=<mount location>]`: the tip page of a donation link. */
 export function TipPage() {
   const { t } = useTranslation();
   const { plinkId = '' } = useParams();
@@ -71,7 +72,7 @@ export function TipPage() {
       </Center>
     );
   }
-  return (
+  const page = (
     <div data-testid="tip-page">
       {list.length > 0 ? (
         <Center pt="md">
@@ -94,5 +95,14 @@ export function TipPage() {
         successExtra={closeButton}
       />
     </div>
+  );
+  // Tipping from a page (its mount location) needs that page's donation settings to be on.
+  const target = params.get('target');
+  return target ? (
+    <DonationGate target={target} livemode={session.livemode}>
+      {page}
+    </DonationGate>
+  ) : (
+    page
   );
 }
