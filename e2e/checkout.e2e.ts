@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embedSnippet } from '../web/payment/dashboard/payment-links/link-url';
 import { appUrl, launchBrowser, newContext } from './browser';
 import { signInOwner } from './wallet';
 
@@ -171,4 +174,54 @@ describe('hosted checkout', () => {
       await context.close();
     }
   }, 120_000);
+});
+
+describe('embedded checkout', () => {
+  it('runs inline in an iframe on another site, without the app header, and takes the payment there', async () => {
+    // The merchant's page on another origin, holding the snippet the dashboard gives for the link.
+    const snippet = embedSnippet(appUrl(`/payment/checkout/pay/${guideLink}`), 'Field guide');
+    const host = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<!doctype html><html><body><h1>My blog</h1>${snippet}</body></html>`);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
+
+    const key = generatePrivateKey();
+    const faucet = await fetch(appUrl('/payment/api/testnet/faucet?livemode=false'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: privateKeyToAccount(key).address }),
+    });
+    expect(faucet.status).toBe(200);
+    const context = await buyerContext(key);
+    const page = await context.newPage();
+    try {
+      await page.goto(hostUrl);
+      const frame = page.frameLocator('iframe');
+      await frame.getByTestId('checkout-panel').waitFor();
+      expect(await frame.getByTestId('checkout-page').getAttribute('data-mode')).toBe('inline');
+      expect(await frame.getByTestId('app-header').count()).toBe(0);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'checkout-embedded.png'), fullPage: true });
+
+      await frame.getByTestId('checkout-field-customer_name').fill('Ada Buyer');
+      await frame.getByTestId('checkout-field-customer_email').fill('ada@example.com');
+      await frame.getByTestId('checkout-submit').click();
+      await frame.getByTestId('signin-test-wallet').click();
+      // A third-party frame may have no storage of its own: its test wallet is then new, and funded from the faucet.
+      const payButton = frame.getByTestId('wallet-pay-test');
+      await payButton.waitFor();
+      await frame.getByTestId('wallet-balance').waitFor();
+      if (await frame.getByTestId('wallet-faucet').count()) {
+        await frame.getByTestId('wallet-faucet').click();
+        await frame.getByTestId('wallet-faucet').waitFor({ state: 'detached', timeout: 30_000 });
+      }
+      await payButton.click();
+      await frame.getByTestId('checkout-success').waitFor({ timeout: 45_000 });
+      expect(await page.getByRole('heading', { name: 'My blog' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+      host.close();
+    }
+  });
 });

@@ -36,6 +36,23 @@ describe('app routes', () => {
     expect(await screen.findByTestId('past-due-page')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/payment/checkout/pay/cs_Embed12345?mode=inline', true],
+    ['/payment/checkout/donate/plink_Tip12345?mode=inline-minimal', true],
+    ['/payment/checkout/pay/cs_Embed12345?mode=standalone', false],
+  ])('shows %s without the site header and footer only when embedded inline', async (route, embedded) => {
+    installPlatformConfig();
+    renderRoutes(routes, { route });
+    if (embedded) {
+      expect(await screen.findByTestId('embedded-page')).toBeInTheDocument();
+      expect(screen.queryByTestId('app-header')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('app-footer')).not.toBeInTheDocument();
+    } else {
+      expect(await screen.findByTestId('app-header')).toBeInTheDocument();
+      expect(screen.queryByTestId('embedded-page')).not.toBeInTheDocument();
+    }
+  });
+
   it('redirects unknown paths to /', async () => {
     const { router } = renderRoutes(routes, { route: '/no/such/page' });
     expect(await screen.findByTestId('store-list')).toBeInTheDocument();

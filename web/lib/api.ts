@@ -1,5 +1,6 @@
 import { currentLocale } from './i18n';
 import { readStorage } from './storage';
+import { frameAuthHeaders } from './frame-session';
 
 /** Payment API base; every call path below is relative to it. */
 export const PAYMENT_BASE = '/payment';
@@ -86,7 +87,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** Sends a same-origin JSON request to a ready URL; a non-2xx answer throws an `ApiError`. */
 export async function requestJson<T>(url: string, request: Omit<ApiRequest, 'query'> = {}): Promise<T> {
   const { method = 'GET', body, headers, signal } = request;
-  const init: RequestInit = { method, signal, credentials: 'same-origin', headers: { Accept: 'application/json', ...headers } };
+  const init: RequestInit = { method, signal, credentials: 'same-origin', headers: { Accept: 'application/json', ...frameAuthHeaders(), ...headers } };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
     init.headers = { 'Content-Type': 'application/json', ...init.headers };

@@ -1,10 +1,12 @@
-// Storage can throw (private browsing, disabled cookies); treat that as "nothing stored".
+// Storage can throw (private browsing, disabled cookies, a third-party frame whose storage the
+// browser blocks); then values are kept in memory for this page's life instead.
+const memory = new Map<string, string>();
 
 export function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
-    return null;
+    return memory.get(key) ?? null;
   }
 }
 
@@ -12,7 +14,7 @@ export function writeStorage(key: string, value: string): void {
   try {
     window.localStorage.setItem(key, value);
   } catch {
-    // the choice just won't be remembered
+    memory.set(key, value);
   }
 }
 
@@ -20,6 +22,6 @@ export function removeStorage(key: string): void {
   try {
     window.localStorage.removeItem(key);
   } catch {
-    // nothing to remove
+    memory.delete(key);
   }
 }

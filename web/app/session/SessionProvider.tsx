@@ -4,7 +4,7 @@ import { getPlatformConfig } from '../../lib/platform-config';
 import { signInWithWallet } from '../../platform/auth/sign-in';
 import { postLogout } from '../../platform/auth/post-logout';
 import type { WalletConnector } from '../../platform/auth/wallet';
-import { SessionContext, type SessionState } from './session-context';
+import { SessionContext, type SessionState, type SignInOptions } from './session-context';
 import { fetchSessionUser } from './fetch-session';
 import type { SessionUser } from './session-user';
 
@@ -21,6 +21,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     retry: false,
   });
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogTestMode, setDialogTestMode] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const waiting = useRef<((user: SessionUser | null) => void)[]>([]);
 
@@ -35,7 +36,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const openSignIn = useCallback(() => {
+  const openSignIn = useCallback((options: SignInOptions = {}) => {
+    setDialogTestMode(!!options.testMode);
     setDialogOpen(true);
     return new Promise<SessionUser | null>((resolve) => waiting.current.push(resolve));
   }, []);
@@ -88,7 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       {children}
       {dialogOpen ? (
         <Suspense fallback={null}>
-          <SignInDialog opened onClose={closeSignIn} />
+          <SignInDialog opened onClose={closeSignIn} testMode={dialogTestMode} />
         </Suspense>
       ) : null}
     </SessionContext.Provider>

@@ -2,6 +2,9 @@ import { createContext, useContext } from 'react';
 import type { WalletConnector } from '../../platform/auth/wallet';
 import type { SessionUser } from './session-user';
 
+/** `testMode`: offer the built-in test wallet whatever the site's mode (paying a test-mode checkout). */
+export type SignInOptions = { testMode?: boolean };
+
 export type SessionState = {
   user: SessionUser | null;
   /** The session is being read. */
@@ -12,7 +15,7 @@ export type SessionState = {
    * Opens the sign-in dialog; resolves with the user once signed in, or null when the dialog
    * is closed first. The page stays where it is.
    */
-  openSignIn(): Promise<SessionUser | null>;
+  openSignIn(options?: SignInOptions): Promise<SessionUser | null>;
   /** Signs in with a wallet (nonce, EIP-4361 message, signature) and makes it the session user. */
   login(connector: WalletConnector): Promise<SessionUser>;
   /** Ends the session and goes to the site root. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -83,7 +83,9 @@ export function CheckoutView({ answer, settings, mode, title, variant = 'checkou
   const quantityProblem = session.line_items.some((item) => checkQuantity(effectivePrice(item), item.quantity));
   const blocked = !amountValid || quantityProblem || total === null;
 
-  const flow = usePayFlow({ session, choice, values, setValues, setErrors, user, openSignIn, blocked, anonymous: tip });
+  // A test-mode checkout is paid in test mode: its sign-in offers the test wallet, even embedded in a live site.
+  const signIn = useCallback(() => openSignIn({ testMode: !session.livemode }), [openSignIn, session.livemode]);
+  const flow = usePayFlow({ session, choice, values, setValues, setErrors, user, openSignIn: signIn, blocked, anonymous: tip });
   const { state } = flow;
 
   const onQuantity = (item: CheckoutLineItem, quantity: number) => {

@@ -6,6 +6,7 @@ import type { SessionUser } from '@common/identity.ts';
 import { renderUi } from '../../test/render';
 import { installPlatformConfig, jsonResponse, user } from '../../test/fixtures';
 import { SessionSlot } from '../../app/session/SessionSlot';
+import { SignInDialog } from './SignInDialog';
 import { TEST_WALLET_STORAGE_KEY } from './test-wallet';
 import { ANNOUNCE_EVENT, REQUEST_EVENT } from './eip6963';
 
@@ -50,6 +51,13 @@ describe('SignInDialog', () => {
     expect(window.localStorage.getItem('livemode')).toBe('false');
     const testWallet = await dialog.findByTestId('signin-test-wallet');
     expect(testWallet).toHaveTextContent('Test wallet — for testing only');
+  });
+
+  it('offers the test wallet on a live-mode site when a test-mode checkout asks for it', async () => {
+    stubServer(() => jsonResponse({}, 500));
+    renderUi(<SignInDialog opened onClose={() => {}} testMode />);
+    expect(await screen.findByTestId('signin-test-wallet')).toBeInTheDocument();
+    expect(window.localStorage.getItem('livemode')).toBeNull();
   });
 
   it('signs in with the test wallet in test mode', async () => {

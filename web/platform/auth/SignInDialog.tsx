@@ -10,15 +10,20 @@ import { useBrowserWallets } from './wallet-options';
 import type { WalletConnector } from './wallet';
 import { WalletButton } from './WalletButton';
 
-type Props = { opened: boolean; onClose(): void };
+type Props = {
+  opened: boolean;
+  onClose(): void;
+  /** Offer the test wallet even when the site is in live mode (a test-mode checkout asks for it). */
+  testMode?: boolean;
+};
 
 /** Wallet picker: signing a message with the chosen wallet signs the user in. */
-export function SignInDialog({ opened, onClose }: Props) {
+export function SignInDialog({ opened, onClose, testMode = false }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { login } = useSession();
   const wallets = useBrowserWallets(t('signIn.browserWallet'));
-  const livemode = useLivemode();
+  const livemode = useLivemode() && !testMode;
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const testAddress = useMemo(() => (livemode ? null : testWalletAccount().address), [livemode]);
