@@ -209,3 +209,35 @@ describe('fast pay', () => {
     }
   });
 });
+
+describe('trial subscription', () => {
+  it('charges nothing today: the wallet only allows the renewals, then the subscription is trialing', async () => {
+    type Product = { name: string; prices: { id: string; recurring: { interval: string } | null }[] };
+    const products = await apiAs<{ list: Product[] }>(ownerToken, '/products?livemode=false&pageSize=50');
+    const monthly = products.list.find((p) => p.name === 'Mintgate Pro')!.prices.find((p) => p.recurring?.interval === 'month')!;
+    const session = await apiAs<{ id: string }>(ownerToken, '/checkout-sessions?livemode=false', {
+      method: 'POST',
+      body: JSON.stringify({ line_items: [{ price_id: monthly.id, quantity: 1 }], subscription_data: { trial_period_days: 14 } }),
+    });
+    const { context } = await fundedBuyer();
+    const page = await context.newPage();
+    try {
+      await page.goto(appUrl(`/payment/checkout/pay/${session.id}`));
+      await page.getByTestId('checkout-panel').waitFor();
+      expect(await page.getByTestId('checkout-consent').textContent()).toContain('future payments');
+      expect(await page.getByTestId('checkout-total').textContent()).toBe('0 TUSD');
+      expect(await page.getByTestId('checkout-trial').textContent()).toBe('14 days free');
+      expect(await page.getByTestId('checkout-then').textContent()).toBe('Then 10 TUSD, billed monthly');
+      await fillAndPay(page);
+      const dialog = page.getByTestId('wallet-dialog');
+      expect(await dialog.getByTestId('wallet-description').textContent()).toContain('Nothing is charged today.');
+      await dialog.getByTestId('wallet-pay-test').click();
+      await page.getByTestId('checkout-success').waitFor({ timeout: 45_000 });
+      await page.getByTestId('checkout-next-subscription').click();
+      await page.getByTestId('customer-subscription').waitFor();
+      expect(await page.getByTestId('subscription-status').textContent()).toBe('Trialing');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -59,6 +59,15 @@ export const enCheckout = {
     month: 'monthly',
     year: 'yearly',
   },
+  trial: {
+    days_one: '{{count}} day free',
+    days_other: '{{count}} days free',
+    hours_one: '{{count}} hour free',
+    hours_other: '{{count}} hours free',
+    minutes_one: '{{count}} minute free',
+    minutes_other: '{{count}} minutes free',
+    then: 'Then {{amount}}, billed {{recurring}}',
+  },
   crossSell: {
     title: 'Recommended for you',
     add: 'Add to order',
@@ -91,6 +100,7 @@ export const enCheckout = {
   wallet: {
     title: 'Pay with a wallet',
     description: 'Sign the payment of {{amount}} in your wallet.',
+    approveOnly: 'Nothing is charged today. Allow the subscription’s future payments in your wallet; you can cancel at any time.',
     testWallet: 'Pay with the test wallet',
     testWalletHint: 'Test mode: the built-in test wallet signs on the embedded test chain.',
     browserWallet: 'Pay with {{name}}',

@@ -62,6 +62,15 @@ export const zhCheckout: Texts<typeof enCheckout> = {
     month: '按月',
     year: '按年',
   },
+  trial: {
+    days_one: '免费试用 {{count}} 天',
+    days_other: '免费试用 {{count}} 天',
+    hours_one: '免费试用 {{count}} 小时',
+    hours_other: '免费试用 {{count}} 小时',
+    minutes_one: '免费试用 {{count}} 分钟',
+    minutes_other: '免费试用 {{count}} 分钟',
+    then: '之后 {{amount}}，{{recurring}}计费',
+  },
   crossSell: {
     title: '为你推荐',
     add: '加入订单',
@@ -94,6 +103,7 @@ export const zhCheckout: Texts<typeof enCheckout> = {
   wallet: {
     title: '使用钱包支付',
     description: '请在钱包中签署 {{amount}} 的付款。',
+    approveOnly: '今天不扣款。请在钱包中授权此订阅的后续付款；你可以随时取消。',
     testWallet: '使用测试钱包支付',
     testWalletHint: '测试模式：内置测试钱包在内嵌测试链上签名。',
     browserWallet: '使用 {{name}} 支付',

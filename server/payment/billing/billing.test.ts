@@ -92,9 +92,25 @@ describe('what a completed checkout leaves behind', () => {
     expect((await shop.merchant.test('GET', `/events?object_id=${subscription.id}`)).json().list[0].type).toBe('customer.subscription.created');
   });
 
-  it('a trial is free today: the subscription is trialing until the trial ends and the invoice is zero', async () => {
+  it('a trial is free today but the wallet allows the renewals first: then the subscription is trialing and the invoice is zero', async () => {
     const buyer = await fundedBuyer(t.app);
-    const session = await buy(buyer, { line_items: [{ price_id: monthlyPrice, quantity: 1 }], subscription_data: { trial_period_days: 7 } });
+    const created = (await shop.merchant.test('POST', '/checkout-sessions', { line_items: [{ price_id: monthlyPrice, quantity: 1 }], subscription_data: { trial_period_days: 7 } })).json();
+    const submitted = (await buyer.call('PUT', `/checkout-sessions/${created.id}/submit`, submitBody())).json();
+    expect(submitted.checkoutSession).toMatchObject({ status: 'open', amount_total: '0' });
+    expect(submitted.delegation.sufficient).toBe(false);
+    const { steps } = (await buyer.call('GET', `/did/subscription/request?checkoutSessionId=${created.id}&sessionUserDid=${encodeURIComponent(buyer.user.did)}`)).json();
+    // Nothing to transfer today: one approval of twelve renewals of 3 TUSD.
+    expect(steps).toEqual([{ type: 'approve', chain_id: 1337, to: shop.collector, token: expect.stringMatching(/^0x/), amount: '36000000' }]);
+
+    // A transfer is not an approval; an approval too small is refused.
+    const transfer = await buyer.transfer(shop.collector, 1n);
+    expect((await buyer.call('POST', '/did/subscription/submit', { checkoutSessionId: created.id, tx_hashes: [transfer] })).json().code).toBe('TX_NOT_APPROVAL');
+    const small = await buyer.approve(shop.collector, 1_000_000n);
+    expect((await buyer.call('POST', '/did/subscription/submit', { checkoutSessionId: created.id, tx_hashes: [small] })).json().code).toBe('APPROVAL_TOO_LOW');
+    const approval = await buyer.approve(shop.collector, BigInt(steps[0].amount));
+    expect((await buyer.call('POST', '/did/subscription/submit', { checkoutSessionId: created.id, tx_hashes: [approval] })).json()).toEqual({ checkoutSession: 'complete', paid: true });
+
+    const session = (await t.app.inject(`/payment/api/checkout-sessions/retrieve/${created.id}`)).json().checkoutSession;
     expect(session).toMatchObject({ status: 'complete', payment_status: 'no_payment_required', amount_total: '0' });
     const subscription = (await buyer.call('GET', `/subscriptions/${session.subscription_id}?livemode=false`)).json();
     expect(subscription.status).toBe('trialing');
@@ -102,6 +118,17 @@ describe('what a completed checkout leaves behind', () => {
     expect(subscription.current_period_end).toBe(subscription.trial_end);
     const invoice = (await buyer.call('GET', `/invoices/${session.invoice_id}?livemode=false`)).json();
     expect(invoice).toMatchObject({ total: '0', lines: [{ amount: '0', description: 'Lamp club (trial)' }] });
+  });
+
+  it('a trial completes at submit when the wallet already allows the renewals', async () => {
+    const buyer = await fundedBuyer(t.app);
+    await buyer.approve(shop.collector, 100_000_000n);
+    const created = (await shop.merchant.test('POST', '/checkout-sessions', { line_items: [{ price_id: monthlyPrice, quantity: 1 }], subscription_data: { trial_period_days: 7 } })).json();
+    const submitted = (await buyer.call('PUT', `/checkout-sessions/${created.id}/submit`, submitBody())).json();
+    expect(submitted.checkoutSession).toMatchObject({ status: 'complete', payment_status: 'no_payment_required' });
+    expect(submitted.delegation.sufficient).toBe(true);
+    const subscription = (await buyer.call('GET', `/subscriptions/${submitted.checkoutSession.subscription_id}?livemode=false`)).json();
+    expect(subscription.status).toBe('trialing');
   });
 
   it('a trial limited to another currency does not apply: the first cycle is charged', async () => {

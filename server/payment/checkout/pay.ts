@@ -3,7 +3,7 @@ import { getAddress, type Address, type Hash } from 'viem';
 import { normalizePhone, validateCustomerForm, billingCountry } from '../../../common/checkout/customer-form';
 import type { CheckoutSubmitBody } from '../../../common/checkout/field-names';
 import { checkQuantity } from '../../../common/checkout/quantity';
-import { checkoutTotal, effectivePrice } from '../../../common/checkout/totals';
+import { checkoutTotal, effectivePrice, renewAmount } from '../../../common/checkout/totals';
 import { RELAY_EVENTS, type SessionUser } from '../../../common/identity';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids';
 import { availableCredit, consumeCredit, grantPurchasedCredit } from '../credit/service';
 import { ensureCustomer, findCustomerByDid, toCustomer } from '../customers/service';
 import { recordEvent } from '../events/service';
-import type { VerifiedTransfer } from '../rails/rail';
+import type { VerifiedApproval, VerifiedTransfer } from '../rails/rail';
 import { hasRail, railFor } from '../rails/registry';
 import { hasPastDueInvoices, recordCheckoutPurchase } from '../billing/service';
 import { reserveInventory } from './inventory';
@@ -191,10 +191,16 @@ export async function submitCheckout(
       session = await trx.updateTable('checkout_sessions').set({ payment_intent_id: intent.id }).where('id', '=', session.id).returningAll().executeTakeFirstOrThrow();
     }
     if (total === 0n) {
-      const done = await completeInTransaction(ctx, trx, session, intent, NO_PAYMENT, 'no_payment_required');
-      return { session: done.session, intent: done.intent, customer, method, currency, items, payer, completed: true };
+      // A trial paid in a token first asks the wallet to allow the renewals; anything else free completes now.
+      const renewal = session.mode === 'subscription' ? renewAmount(items, currency.id) : 0n;
+      const approval = renewal > 0n && payer && currency.contract && currency.type !== 'credit' && hasRail(method.type) ? renewal : 0n;
+      if (approval === 0n) {
+        const done = await completeInTransaction(ctx, trx, session, intent, NO_PAYMENT, 'no_payment_required');
+        return { session: done.session, intent: done.intent, customer, method, currency, items, payer, completed: true, approval };
+      }
+      return { session, intent, customer, method, currency, items, payer, completed: false, approval };
     }
-    return { session, intent, customer, method, currency, items, payer, completed: false };
+    return { session, intent, customer, method, currency, items, payer, completed: false, approval: 0n };
   });
 
   if (result.completed) publishCompleted(ctx, result.session.id, result.session.livemode);
@@ -220,6 +226,17 @@ export async function submitCheckout(
     const rail = railFor(result.method.type);
     // Two independent chain reads: the payer's funds, and the height from which the watcher looks.
     const [{ balance, allowance }, position] = await Promise.all([rail.funds(ctx, result.method, result.currency, result.payer), rail.position(ctx, result.method)]);
+    if (result.approval > 0n) {
+      // Nothing is due today: the session completes once the merchant may collect the renewals.
+      // No watch either: there is no transfer to find.
+      answer.delegation.sufficient = allowance >= result.approval;
+      if (answer.delegation.sufficient) {
+        const done = await settleApproval(ctx, result.session.id, { received: 0n, payer: result.payer, details: { evm: { type: 'delegation', payer: result.payer, allowance: allowance.toString() } } });
+        answer.checkoutSession = toSession(done.session, result.items);
+        answer.paymentIntent = intentView(done.intent);
+      }
+      return answer;
+    }
     const amount = BigInt(result.intent.amount);
     answer.balance.sufficient = balance >= amount;
     // Fast pay collects an approved allowance, which needs the collector's key on this server.
@@ -304,6 +321,19 @@ async function completeInTransaction(
   await recordEvent(ctx, trx, { livemode: done.livemode, type: 'payment_intent.succeeded', objectType: 'payment_intent', object: intentView(updatedIntent) });
   await recordEvent(ctx, trx, { livemode: done.livemode, type: 'checkout.session.completed', objectType: 'checkout_session', object: toSession(done, lineItems) });
   return { session: done, intent: updatedIntent };
+}
+
+/** Completes a session with nothing to pay once the renewals are allowed; once, under the session's lock. */
+async function settleApproval(ctx: AppContext, sessionId: string, settlement: Settlement) {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const session = await findSessionRow(trx, sessionId, { forUpdate: true });
+    const intent = await trx.selectFrom('payment_intents').selectAll().where('id', '=', session.payment_intent_id!).executeTakeFirstOrThrow();
+    if (session.status === 'complete') return { session, intent, completedNow: false };
+    const done = await completeInTransaction(ctx, trx, session, intent, settlement, 'no_payment_required');
+    return { ...done, completedNow: true };
+  });
+  if (outcome.completedNow) publishCompleted(ctx, outcome.session.id, outcome.session.livemode);
+  return outcome;
 }
 
 function publishCompleted(ctx: AppContext, sessionId: string, livemode: boolean) {
@@ -392,7 +422,13 @@ export async function walletRequest(ctx: AppContext, sessionId: string, user: Se
   if (isExpired(session)) throw badRequest('This checkout session has expired', 'SESSION_EXPIRED');
   if (user && intent.payer && addressOfDid(user.did) !== intent.payer) throw badRequest('Account changed, please pay manually.', 'ACCOUNT_CHANGED');
   const amount = BigInt(intent.amount);
-  const steps = rail.quote(method, currency, amount, session.mode === 'subscription' ? { approve: amount * APPROVE_PERIODS } : {});
+  let approve: bigint | undefined;
+  if (session.mode === 'subscription') {
+    // The allowance covers the renewals (what recurs each cycle), not the one-time items of today.
+    const renewal = renewAmount(await expandLineItems(ctx.db, session.line_items as StoredLineItem[]), intent.currency_id);
+    approve = (renewal > 0n ? renewal : amount) * APPROVE_PERIODS;
+  }
+  const steps = rail.quote(method, currency, amount, approve ? { approve } : {});
   return { steps, paymentIntent: intentView(intent) };
 }
 
@@ -400,6 +436,26 @@ export async function walletRequest(ctx: AppContext, sessionId: string, user: Se
 export async function walletSubmit(ctx: AppContext, sessionId: string, user: SessionUser | null, txHashes: Hash[]) {
   const { session, intent, method, currency, rail } = await sessionPaymentContext(ctx, sessionId);
   const payer = intent.payer ? getAddress(intent.payer) : user ? addressOfDid(user.did) : undefined;
+  if (BigInt(intent.amount) === 0n) {
+    // A trial: the wallet's approval of the renewals is what completes it.
+    const renewal = renewAmount(await expandLineItems(ctx.db, session.line_items as StoredLineItem[]), intent.currency_id);
+    let approval: VerifiedApproval | null = null;
+    for (const txHash of txHashes) {
+      try {
+        approval = await rail.verifyApproval(ctx, method, currency, { txHash, payer, minimum: renewal });
+        break;
+      } catch (error) {
+        if (!(error instanceof AppError) || txHashes.length === 1) throw error;
+      }
+    }
+    if (!approval) throw validationError([{ path: 'tx_hashes', message: 'no approval of the renewals among them' }]);
+    const done = await settleApproval(ctx, session.id, {
+      received: 0n,
+      payer: approval.payer,
+      details: { evm: { tx_hash: approval.txHash, payer: approval.payer, block_height: Number(approval.blockNumber), type: 'approve', allowance: approval.allowance.toString() } },
+    });
+    return { checkoutSession: done.session.status, paid: done.session.status === 'complete' };
+  }
   const transfers: VerifiedTransfer[] = [];
   for (const txHash of txHashes) {
     try {

@@ -15,7 +15,7 @@ import { TESTNET_RPC_PATH } from '../../../common/testnet';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { openSecretSettings } from '../catalog/payment-methods/service';
-import type { PaymentRail, PaymentStep, RailCurrency, RailMethod, VerifiedTransfer } from './rail';
+import type { PaymentRail, PaymentStep, RailCurrency, RailMethod, VerifiedApproval, VerifiedTransfer } from './rail';
 import { testnetChain } from './testnet/chain';
 
 type EvmSettings = { chain_id?: unknown; rpc_url?: unknown; collector_address?: unknown };
@@ -112,6 +112,35 @@ async function verifyTransfer(
   };
 }
 
+/** The receipt of an approval of the collector, from the payer, of at least `minimum` of the token. */
+async function verifyApproval(
+  ctx: AppContext,
+  method: RailMethod,
+  currency: RailCurrency,
+  input: { txHash: Hash; payer?: Address; minimum: bigint },
+): Promise<VerifiedApproval> {
+  const token = tokenOf(currency);
+  if (!token) throw refuse('APPROVAL_UNSUPPORTED', 'Only tokens have allowances');
+  const client = await clientOf(ctx, method);
+  const receipt = await client.getTransactionReceipt({ hash: input.txHash }).catch(() => null);
+  if (!receipt) throw refuse('TX_NOT_FOUND', `Transaction ${input.txHash} is not on chain yet`);
+  if (receipt.status !== 'success') throw refuse('TX_FAILED', `Transaction ${input.txHash} failed on chain`);
+  const owner = getAddress(receipt.from);
+  if (input.payer && owner !== getAddress(input.payer)) throw refuse('TX_WRONG_SENDER', 'The transaction was not sent by the signed-in wallet');
+  const approval = parseEventLogs({ abi: erc20Abi, eventName: 'Approval', logs: receipt.logs }).find(
+    (log) => getAddress(log.address) === token && getAddress(log.args.owner) === owner && getAddress(log.args.spender) === collectorOf(method),
+  );
+  if (!approval) throw refuse('TX_NOT_APPROVAL', 'The transaction does not allow the merchant to collect this currency');
+  if (approval.args.value < input.minimum) {
+    throw refuse('APPROVAL_TOO_LOW', `The transaction allows ${approval.args.value}, less than the ${input.minimum} needed`);
+  }
+  const head = await client.getBlockNumber({ cacheTime: 0 });
+  if (head - receipt.blockNumber + 1n < BigInt(confirmationsOf(method))) {
+    throw refuse('TX_UNCONFIRMED', 'The transaction needs more confirmations; it will be checked again');
+  }
+  return { chainId: chainIdOf(method), txHash: input.txHash, payer: owner, token, allowance: approval.args.value, blockNumber: receipt.blockNumber };
+}
+
 /** EVM chains (ethereum, base and the embedded test chain): native coin and ERC-20 tokens, with viem. */
 export const evmRail: PaymentRail = {
   quote(method, currency, amount, options = {}) {
@@ -120,11 +149,13 @@ export const evmRail: PaymentRail = {
     const steps: PaymentStep[] = [];
     // Only tokens have allowances; a native-coin subscription pays each cycle from the wallet.
     if (options.approve && token) steps.push({ ...base, type: 'approve', to: collectorOf(method), amount: options.approve.toString() });
-    steps.push({ ...base, type: 'transfer', to: collectorOf(method), amount: amount.toString() });
+    // Nothing due today (a trial): the approval alone.
+    if (amount > 0n || steps.length === 0) steps.push({ ...base, type: 'transfer', to: collectorOf(method), amount: amount.toString() });
     return steps;
   },
 
   verify: (ctx, method, currency, input) => verifyTransfer(ctx, method, currency, input),
+  verifyApproval: (ctx, method, currency, input) => verifyApproval(ctx, method, currency, input),
 
   async funds(ctx, method, currency, payer) {
     const client = await clientOf(ctx, method);

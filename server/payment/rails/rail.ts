@@ -21,6 +21,9 @@ export type VerifiedTransfer = {
   gasPrice: bigint;
 };
 
+/** An allowance granted on its network: who allowed the merchant to collect how much. */
+export type VerifiedApproval = { chainId: number; txHash: Hash; payer: Address; token: Address; allowance: bigint; blockNumber: bigint };
+
 /**
  * A way of moving money. Each payment method type has one; checkout, the watcher and (later)
  * billing and refunds speak only to this interface.
@@ -30,6 +33,8 @@ export interface PaymentRail {
   quote(method: RailMethod, currency: RailCurrency, amount: bigint, options?: { approve?: bigint }): PaymentStep[];
   /** Checks that a transaction pays at least `amount` to the merchant, from `payer` when given. */
   verify(ctx: AppContext, method: RailMethod, currency: RailCurrency, input: { txHash: Hash; payer?: Address; amount: bigint }): Promise<VerifiedTransfer>;
+  /** Checks that a transaction allowed the merchant to collect at least `minimum` of the currency, from `payer` when given. */
+  verifyApproval(ctx: AppContext, method: RailMethod, currency: RailCurrency, input: { txHash: Hash; payer?: Address; minimum: bigint }): Promise<VerifiedApproval>;
   /** What the payer holds, and what the merchant may collect from it. */
   funds(ctx: AppContext, method: RailMethod, currency: RailCurrency, payer: Address): Promise<{ balance: bigint; allowance: bigint }>;
   /** Whether this install can collect an allowance in this currency (it holds the collector's key). */

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, Collapse, Divider, Group, Image, Stack, Switc
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkQuantity, quantityBounds } from '@common/checkout/quantity.ts';
-import { effectivePrice, unitAmount, upsellSavingPercent } from '@common/checkout/totals.ts';
+import { effectivePrice, renewAmount, trialApplies, trialRemainder, unitAmount, upsellSavingPercent } from '@common/checkout/totals.ts';
 import { checkoutApi } from './api';
 import { formatUnits, itemAmount, isDonation } from './model';
 import { QuantityStepper } from './QuantityStepper';
@@ -149,6 +149,34 @@ function CrossSellOffer({ session, currency, busy, shake, onCrossSell }: Pick<Pr
   );
 }
 
+/** A trial in the chosen currency: how long it is free, then what each cycle costs. */
+function TrialNote({ session, currency }: Pick<Props, 'session' | 'currency'>) {
+  const { t } = useTranslation();
+  const data = session.subscription_data;
+  if (!currency || !data || !trialApplies(data, currency.id)) return null;
+  const remainder = trialRemainder(data);
+  const recurring = session.line_items.map(effectivePrice).find((price) => price.type === 'recurring')?.recurring;
+  let renew: bigint | null = null;
+  try {
+    renew = renewAmount(session.line_items, currency.id);
+  } catch {
+    // not offered in this currency: the total says so
+  }
+  if (!remainder) return null;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600} c="teal" data-testid="checkout-trial">
+        {t(`payment.checkout.trial.${remainder.unit}`, { count: remainder.value })}
+      </Text>
+      {renew !== null && recurring ? (
+        <Text size="sm" c="dimmed" data-testid="checkout-then">
+          {t('payment.checkout.trial.then', { amount: formatUnits(renew, currency), recurring: t(`payment.checkout.recurring.${recurring.interval}`) })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** Order summary: title, test-mode badge, line items, upsell and cross-sell, total. */
 export function OrderSummary(props: Props) {
   const { t } = useTranslation();
@@ -198,6 +226,7 @@ export function OrderSummary(props: Props) {
             {total === null ? '—' : formatUnits(total, currency)}
           </Text>
         </Group>
+        <TrialNote session={session} currency={currency} />
       </Stack>
     </Card>
   );

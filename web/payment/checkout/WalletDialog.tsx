@@ -41,7 +41,10 @@ export function WalletDialog({ opened, session, currency, amount, user, onClose,
       data-testid="wallet-dialog"
     >
       <Stack gap="md">
-        <Text size="sm">{t('payment.checkout.wallet.description', { amount: formatUnits(amount, currency) })}</Text>
+        <Text size="sm" data-testid="wallet-description">
+          {/* A trial charges nothing today: the wallet only allows the renewals. */}
+          {amount === 0n ? t('payment.checkout.wallet.approveOnly') : t('payment.checkout.wallet.description', { amount: formatUnits(amount, currency) })}
+        </Text>
         <WalletPayPanel
           livemode={session.livemode}
           currency={currency}

@@ -5,7 +5,7 @@ import { renderUi } from '../../test/render';
 import { stubApi, type ApiCall } from '../../test/api-stub';
 import { jsonResponse, user } from '../../test/fixtures';
 import { CheckoutPage } from './CheckoutPage';
-import { checkoutSession, checkoutSettings, lineItem, retrieveAnswer } from './checkout-fixtures';
+import { checkoutPrice, checkoutSession, checkoutSettings, lineItem, retrieveAnswer } from './checkout-fixtures';
 import { DonationAmount } from './DonationAmount';
 import { OrderSummary, startsCollapsed } from './OrderSummary';
 import { QuantityStepper } from './QuantityStepper';
@@ -63,6 +63,27 @@ describe('checkout page', () => {
     serve(session, (call) => (call.path === '/payment/api/settings' ? jsonResponse(arcblock) : undefined));
     renderCheckout(session, { session: { user: user('guest') } });
     expect(await screen.findByTestId('checkout-consent', {}, { timeout: 3000 })).toHaveTextContent('slash the stake');
+  });
+
+  it('shows a trial as free today, then what each cycle costs', async () => {
+    const monthly = checkoutPrice({ type: 'recurring', recurring: { interval: 'month', interval_count: 1, usage_type: 'licensed' } } as never);
+    const session = checkoutSession({ mode: 'subscription', line_items: [lineItem({ price: monthly })], subscription_data: { trial_period_days: 14 } });
+    serve(session);
+    renderCheckout(session, { session: { user: user('guest') } });
+    const summary = await screen.findByTestId('checkout-summary', {}, { timeout: 3000 });
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('0 TUSD');
+    expect(within(summary).getByTestId('checkout-trial')).toHaveTextContent('14 days free');
+    expect(within(summary).getByTestId('checkout-then')).toHaveTextContent('Then 5 TUSD, billed monthly');
+  });
+
+  it('charges the first cycle when the trial is limited to another currency', async () => {
+    const monthly = checkoutPrice({ type: 'recurring', recurring: { interval: 'month', interval_count: 1, usage_type: 'licensed' } } as never);
+    const session = checkoutSession({ mode: 'subscription', line_items: [lineItem({ price: monthly })], subscription_data: { trial_period_days: 14, trial_currency: 'pc_Elsewhere1234' } });
+    serve(session);
+    renderCheckout(session, { session: { user: user('guest') } });
+    const summary = await screen.findByTestId('checkout-summary', {}, { timeout: 3000 });
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('5 TUSD');
+    expect(within(summary).queryByTestId('checkout-trial')).not.toBeInTheDocument();
   });
 
   it('shows no subscription consent for a one-time payment', async () => {

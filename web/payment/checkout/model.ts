@@ -1,4 +1,4 @@
-import { checkoutTotal, effectivePrice, lineItemAmount, unitAmount } from '@common/checkout/totals.ts';
+import { checkoutTotal, effectivePrice, lineItemAmount, trialApplies, unitAmount } from '@common/checkout/totals.ts';
 import { fromUnits } from '@common/checkout/amount.ts';
 import { getAddress, type Address } from 'viem';
 import { readStorage, writeStorage } from '../../lib/storage';
@@ -74,9 +74,10 @@ export function itemAmount(item: CheckoutLineItem, currencyId: string): bigint |
 }
 
 /** The order total in a currency, or null when some item has no price in it. */
-export function orderTotal(session: Pick<CheckoutSession, 'line_items'>, currencyId: string): bigint | null {
+/** What is due today: recurring items are free while a trial applies in the currency (as the server counts). */
+export function orderTotal(session: Pick<CheckoutSession, 'line_items' | 'subscription_data'>, currencyId: string): bigint | null {
   try {
-    return checkoutTotal(session.line_items, currencyId);
+    return checkoutTotal(session.line_items, currencyId, { trialing: trialApplies(session.subscription_data, currencyId) });
   } catch {
     return null;
   }
