@@ -73,7 +73,7 @@ describe('paying a checkout on the embedded chain', () => {
     expect(events.json().count).toBe(1);
   });
 
-  it('tells the page over the relay when the session completes', async () => {
+  it('tells the page over the relay when the session completes and its invoice is paid', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
     const buyer = await fundedBuyer(t.app);
@@ -83,9 +83,13 @@ describe('paying a checkout on the embedded chain', () => {
     try {
       expect(await relay.emitWithAck('subscribe', { channel: `checkout:${session.id}` })).toEqual({ ok: true });
       const completed = new Promise<{ response: { id: string } }>((resolve) => relay.once(RELAY_EVENTS.checkoutSessionCompleted, resolve));
+      const invoicePaid = new Promise<{ response: { id: string; checkout_session_id: string } }>((resolve) => relay.once(RELAY_EVENTS.invoicePaid, resolve));
       const hash = await buyer.transfer(shop.collector, 12_500_000n);
       await buyer.call('POST', '/did/payment/submit', { checkoutSessionId: session.id, tx_hashes: [hash] });
       expect((await completed).response.id).toBe(session.id);
+      const paid = (await invoicePaid).response;
+      expect(paid.checkout_session_id).toBe(session.id);
+      expect(paid.id).toMatch(/^in_/);
     } finally {
       relay.close();
     }

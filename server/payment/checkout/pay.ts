@@ -203,7 +203,7 @@ export async function submitCheckout(
     return { session, intent, customer, method, currency, items, payer, completed: false, approval: 0n };
   });
 
-  if (result.completed) publishCompleted(ctx, result.session.id, result.session.livemode);
+  if (result.completed) publishCompleted(ctx, result.session);
   const answer = {
     checkoutSession: toSession(result.session, result.items),
     paymentIntent: intentView(result.intent),
@@ -332,12 +332,18 @@ async function settleApproval(ctx: AppContext, sessionId: string, settlement: Se
     const done = await completeInTransaction(ctx, trx, session, intent, settlement, 'no_payment_required');
     return { ...done, completedNow: true };
   });
-  if (outcome.completedNow) publishCompleted(ctx, outcome.session.id, outcome.session.livemode);
+  if (outcome.completedNow) publishCompleted(ctx, outcome.session);
   return outcome;
 }
 
-function publishCompleted(ctx: AppContext, sessionId: string, livemode: boolean) {
-  ctx.realtime.publishRelay(`checkout:${sessionId}`, RELAY_EVENTS.checkoutSessionCompleted, { response: { id: sessionId, livemode } });
+/** Tells the open pages: the checkout page on its channel, and the customer's pages that their invoice is paid. */
+function publishCompleted(ctx: AppContext, session: SessionRow) {
+  const channel = `checkout:${session.id}`;
+  ctx.realtime.publishRelay(channel, RELAY_EVENTS.checkoutSessionCompleted, { response: { id: session.id, livemode: session.livemode } });
+  if (!session.invoice_id) return;
+  const invoice = { response: { id: session.invoice_id, customer_id: session.customer_id, checkout_session_id: session.id, livemode: session.livemode } };
+  ctx.realtime.publishRelay(channel, RELAY_EVENTS.invoicePaid, invoice);
+  if (session.customer_id) ctx.realtime.publishRelay(`customer:${session.customer_id}`, RELAY_EVENTS.invoicePaid, invoice);
 }
 
 /** The row that binds a checked transfer to the payment intent it pays; its hash pays nothing else. */
@@ -400,7 +406,7 @@ export async function settleTransfers(ctx: AppContext, sessionId: string, transf
     const done = await completeInTransaction(ctx, trx, session, intent, chainSettlement(fresh), 'paid');
     return { session: done.session, completedNow: true };
   });
-  if (outcome.completedNow) publishCompleted(ctx, outcome.session.id, outcome.session.livemode);
+  if (outcome.completedNow) publishCompleted(ctx, outcome.session);
   return outcome;
 }
 
@@ -497,7 +503,7 @@ async function creditCheckoutConfirm(ctx: AppContext, sessionId: string, user: S
     const done = await completeInTransaction(ctx, trx, session, intent, { received: amount, details: { credit: { spent, remaining: remaining.toString() } } }, 'paid');
     return { session: done.session, completedNow: true };
   });
-  if (outcome.completedNow) publishCompleted(ctx, outcome.session.id, outcome.session.livemode);
+  if (outcome.completedNow) publishCompleted(ctx, outcome.session);
   return { fastPaid: true };
 }
 

@@ -251,6 +251,10 @@ export function usePayFlow({ session, choice, values, setValues, setErrors, user
       relay.on<{ response?: { id?: string } }>(RELAY_EVENTS.checkoutSessionCompleted, (payload) => {
         if (!payload?.response?.id || payload.response.id === session.id) void check();
       });
+      // The session's invoice paid (spec §4: either event completes or refreshes).
+      relay.on<{ response?: { checkout_session_id?: string } }>(RELAY_EVENTS.invoicePaid, (payload) => {
+        if (payload?.response?.checkout_session_id === session.id) void check();
+      });
     } catch {
       relay = null;
     }
