@@ -44,6 +44,31 @@ describe('what a completed checkout leaves behind', () => {
     return (await t.app.inject(`/payment/api/checkout-sessions/retrieve/${session.id}`)).json().checkoutSession;
   }
 
+  /** An unpaid renewal invoice of 3 TUSD, as billing will leave one; answers its id. */
+  async function insertRenewal(fields: { customer_id: string; subscription_id?: string; status: 'open' | 'uncollectible'; due_date?: Date }) {
+    const id = newId('in');
+    await t.database.db
+      .insertInto('invoices')
+      .values({
+        id,
+        livemode: false,
+        number: `RENEW-${id.slice(-6)}`,
+        currency_id: shop.currencyId,
+        billing_reason: 'subscription_cycle',
+        subtotal: '3000000',
+        total: '3000000',
+        amount_due: '3000000',
+        amount_paid: '0',
+        amount_remaining: '3000000',
+        period_start: new Date(Date.now() - 40 * DAY * 1000),
+        period_end: new Date(Date.now() - 10 * DAY * 1000),
+        metadata: '{}',
+        ...fields,
+      })
+      .execute();
+    return id;
+  }
+
   it('a one-time purchase gets a paid invoice numbered per customer, visible to its buyer only', async () => {
     const buyer = await fundedBuyer(t.app);
     const session = await buy(buyer, { line_items: [{ price_id: lampPrice, quantity: 2 }] });
@@ -143,28 +168,7 @@ describe('what a completed checkout leaves behind', () => {
     const first = await buy(buyer, { line_items: [{ price_id: lampPrice, quantity: 1 }] });
     const customerId = (await buyer.call('GET', `/invoices/${first.invoice_id}?livemode=false`)).json().customer_id;
     // A renewal left open past its due date (renewals themselves are billing's work).
-    const overdue = newId('in');
-    await t.database.db
-      .insertInto('invoices')
-      .values({
-        id: overdue,
-        livemode: false,
-        number: 'OVERDUE-0001',
-        customer_id: customerId,
-        currency_id: shop.currencyId,
-        status: 'open',
-        billing_reason: 'subscription_cycle',
-        subtotal: '3000000',
-        total: '3000000',
-        amount_due: '3000000',
-        amount_paid: '0',
-        amount_remaining: '3000000',
-        period_start: new Date(Date.now() - 40 * DAY * 1000),
-        period_end: new Date(Date.now() - 10 * DAY * 1000),
-        due_date: new Date(Date.now() - DAY * 1000),
-        metadata: '{}',
-      })
-      .execute();
+    const overdue = await insertRenewal({ customer_id: customerId, status: 'open', due_date: new Date(Date.now() - DAY * 1000) });
     const session = (await shop.merchant.test('POST', '/checkout-sessions', { line_items: [{ price_id: lampPrice, quantity: 1 }] })).json();
     const limited = await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, submitBody());
     expect(limited.statusCode).toBe(400);
@@ -241,28 +245,7 @@ describe('what a completed checkout leaves behind', () => {
     const buyer = await fundedBuyer(t.app);
     const session = await buy(buyer, { line_items: [{ price_id: monthlyPrice, quantity: 1 }] });
     const subscription = (await buyer.call('GET', `/subscriptions/${session.subscription_id}?livemode=false`)).json();
-    const renewal = newId('in');
-    await t.database.db
-      .insertInto('invoices')
-      .values({
-        id: renewal,
-        livemode: false,
-        number: 'RENEW-0001',
-        customer_id: subscription.customer_id,
-        subscription_id: subscription.id,
-        currency_id: shop.currencyId,
-        status: 'uncollectible',
-        billing_reason: 'subscription_cycle',
-        subtotal: '3000000',
-        total: '3000000',
-        amount_due: '3000000',
-        amount_paid: '0',
-        amount_remaining: '3000000',
-        period_start: new Date(),
-        period_end: new Date(Date.now() + 30 * DAY * 1000),
-        metadata: '{}',
-      })
-      .execute();
+    const renewal = await insertRenewal({ customer_id: subscription.customer_id, subscription_id: subscription.id, status: 'uncollectible' });
     const overdue = (await buyer.call('GET', `/subscriptions/${subscription.id}/overdue/invoices?livemode=false`)).json();
     expect(overdue).toMatchObject({ subscription: { id: subscription.id }, subscriptionCount: 1, invoices: [{ id: renewal, status: 'uncollectible' }] });
     expect(overdue.summary[shop.currencyId].amount).toBe('3000000');

@@ -1,41 +1,26 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useSession } from '../../app/session/session-context';
-import { ApiError, storedLivemode } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { formatError } from '../../lib/error-text';
 import { formatDate } from '../../lib/time';
 import { formatUnits, currencyChoices } from '../checkout/model';
 import { useCheckoutSettings } from '../checkout/use-checkout-session';
 import { useInvoice, useSubscription } from './api';
+import { SignInPrompt, useRecordLivemode } from './shared';
 
 const INVOICE_COLORS = { paid: 'teal', open: 'gray', uncollectible: 'yellow', draft: 'gray', void: 'gray' } as const;
 const SUBSCRIPTION_COLORS = { active: 'teal', trialing: 'blue', past_due: 'red', paused: 'yellow', incomplete: 'yellow', incomplete_expired: 'yellow', canceled: 'gray' } as const;
 
-/** The mode of the record: the link says it (`?livemode=false` from a test checkout), else the page's mode. */
-function useRecordLivemode(): boolean {
-  const [params] = useSearchParams();
-  const asked = params.get('livemode');
-  return asked === null ? storedLivemode() : asked !== 'false';
-}
-
 /** Signed-in customers only; others are asked to sign in, a missing record is not found. */
 function CustomerRecord({ title, error, loading, children }: { title: string; error: unknown; loading: boolean; children: ReactNode }) {
   const { t } = useTranslation();
-  const { user, loading: sessionLoading, openSignIn } = useSession();
+  const { user, loading: sessionLoading } = useSession();
   let body: ReactNode = children;
   if (!user && !sessionLoading) {
-    body = (
-      <Center py="lg">
-        <Stack align="center" gap="sm">
-          <Text>{t('payment.customer.signInToView')}</Text>
-          <Button onClick={() => void openSignIn()} data-testid="customer-signin">
-            {t('payment.customer.signIn')}
-          </Button>
-        </Stack>
-      </Center>
-    );
+    body = <SignInPrompt text={t('payment.customer.signInToView')} />;
   } else if (error) {
     body = (
       <Alert color={error instanceof ApiError && error.status === 404 ? 'gray' : 'red'} data-testid="customer-record-error">

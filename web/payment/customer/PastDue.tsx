@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session-context';
-import { storedLivemode } from '../../lib/api';
 import { formatError } from '../../lib/error-text';
 import { formatDate } from '../../lib/time';
 import { formatUnits, POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from '../checkout/model';
 import { checkoutError, checkoutInfo } from '../checkout/toast';
 import { WalletPayPanel } from '../checkout/WalletPayPanel';
 import { collectBatchApi, useMyCustomerId, useOverdue, type Overdue } from './api';
+import { SignInPrompt, useRecordLivemode } from './shared';
 
 /** Payment state of one currency's past-due total (spec §4 Overdue payment per currency). */
 type PayState = 'idle' | 'success' | 'error';
@@ -191,25 +191,15 @@ function safeReferer(referer: string | null): string | null {
 export function PastDuePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const asked = params.get('livemode');
-  const livemode = asked === null ? storedLivemode() : asked !== 'false';
+  const livemode = useRecordLivemode();
   const back = safeReferer(params.get('referer'));
-  const { user, loading, openSignIn } = useSession();
+  const { user, loading } = useSession();
   const customer = useMyCustomerId(livemode, !!user);
   const [allPaid, setAllPaid] = useState(false);
 
   let body;
   if (!user && !loading) {
-    body = (
-      <Center py="lg">
-        <Stack align="center" gap="sm">
-          <Text>{t('payment.subscription.overdue.signIn')}</Text>
-          <Button onClick={() => void openSignIn()} data-testid="customer-signin">
-            {t('payment.customer.signIn')}
-          </Button>
-        </Stack>
-      </Center>
-    );
+    body = <SignInPrompt text={t('payment.subscription.overdue.signIn')} />;
   } else if (customer.error) {
     body = <Alert color="red">{formatError(customer.error)}</Alert>;
   } else if (loading || customer.isPending) {
