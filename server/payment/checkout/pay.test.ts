@@ -161,6 +161,23 @@ describe('paying a checkout on the embedded chain', () => {
     expect(await reconcilePendingPayments(t.app.ctx)).toBe(0);
   });
 
+  it('completes a trial whose approval was sent but never reported, from the watcher', async () => {
+    const monthly = (
+      await shop.merchant.test('POST', '/products', { name: 'Lamp club', prices: [{ type: 'recurring', unit_amount: '2000000', currency_id: shop.currencyId, recurring: { interval: 'month' } }] })
+    ).json().prices[0].id;
+    const buyer = await fundedBuyer(t.app);
+    const session = (await shop.merchant.test('POST', '/checkout-sessions', { line_items: [{ price_id: monthly, quantity: 1 }], subscription_data: { trial_period_days: 7 } })).json();
+    expect((await buyer.call('PUT', `/checkout-sessions/${session.id}/submit`, submitBody())).json().checkoutSession.status).toBe('open');
+    // Not enough allowance yet: it waits.
+    await buyer.approve(shop.collector, 1_000_000n);
+    expect(await reconcilePendingPayments(t.app.ctx)).toBe(0);
+    await buyer.approve(shop.collector, 24_000_000n);
+    expect(await reconcilePendingPayments(t.app.ctx)).toBe(1);
+    const completed = (await t.app.inject(`/payment/api/checkout-sessions/retrieve/${session.id}`)).json().checkoutSession;
+    expect(completed).toMatchObject({ status: 'complete', payment_status: 'no_payment_required' });
+    expect(await reconcilePendingPayments(t.app.ctx)).toBe(0);
+  });
+
   it('checks the form, the sign-in and the order at submit', async () => {
     const buyer = await fundedBuyer(t.app);
     const session = await newSession(1, { billing_address_collection: 'required', phone_number_collection: { enabled: true } });

@@ -228,12 +228,14 @@ export async function submitCheckout(
     const [{ balance, allowance }, position] = await Promise.all([rail.funds(ctx, result.method, result.currency, result.payer), rail.position(ctx, result.method)]);
     if (result.approval > 0n) {
       // Nothing is due today: the session completes once the merchant may collect the renewals.
-      // No watch either: there is no transfer to find.
       answer.delegation.sufficient = allowance >= result.approval;
       if (answer.delegation.sufficient) {
-        const done = await settleApproval(ctx, result.session.id, { received: 0n, payer: result.payer, details: { evm: { type: 'delegation', payer: result.payer, allowance: allowance.toString() } } });
+        const done = await settleApproval(ctx, result.session.id, allowanceSettlement(result.payer, allowance));
         answer.checkoutSession = toSession(done.session, result.items);
         answer.paymentIntent = intentView(done.intent);
+      } else {
+        // The watcher completes it if the approval is sent but never reported.
+        await ctx.db.updateTable('payment_intents').set({ watch_from_block: Number(position) }).where('id', '=', result.intent.id).execute();
       }
       return answer;
     }
@@ -321,6 +323,25 @@ async function completeInTransaction(
   await recordEvent(ctx, trx, { livemode: done.livemode, type: 'payment_intent.succeeded', objectType: 'payment_intent', object: intentView(updatedIntent) });
   await recordEvent(ctx, trx, { livemode: done.livemode, type: 'checkout.session.completed', objectType: 'checkout_session', object: toSession(done, lineItems) });
   return { session: done, intent: updatedIntent };
+}
+
+const allowanceSettlement = (payer: string, allowance: bigint): Settlement => ({
+  received: 0n,
+  payer,
+  details: { evm: { type: 'delegation', payer, allowance: allowance.toString() } },
+});
+
+/**
+ * For the watcher: a trial waiting for its approval completes once the payer's allowance covers
+ * a renewal, whoever sent the approval and whether or not it was reported.
+ */
+export async function completeIfRenewalsAllowed(ctx: AppContext, sessionId: string): Promise<boolean> {
+  const { session, intent, method, currency, rail } = await sessionPaymentContext(ctx, sessionId);
+  if (session.status === 'complete' || !intent.payer || BigInt(intent.amount) !== 0n) return false;
+  const renewal = renewAmount(await expandLineItems(ctx.db, session.line_items as StoredLineItem[]), intent.currency_id);
+  const { allowance } = await rail.funds(ctx, method, currency, getAddress(intent.payer));
+  if (renewal === 0n || allowance < renewal) return false;
+  return (await settleApproval(ctx, session.id, allowanceSettlement(getAddress(intent.payer), allowance))).completedNow;
 }
 
 /** Completes a session with nothing to pay once the renewals are allowed; once, under the session's lock. */

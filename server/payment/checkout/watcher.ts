@@ -2,7 +2,7 @@ import { getAddress } from 'viem';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { SUPPORTED_METHOD_TYPES, railFor } from '../rails/registry';
-import { settleTransfers } from './pay';
+import { completeIfRenewalsAllowed, settleTransfers } from './pay';
 
 /** How far back the watcher looks for a payment whose page went away. */
 const WATCH_DAYS = 7;
@@ -11,6 +11,7 @@ const WATCH_DAYS = 7;
  * Finds payments sent for submitted sessions that nobody reported (the browser closed, the server
  * restarted) and completes them: for each waiting intent it asks the method's rail for transfers
  * from its payer to the merchant since it was submitted, checks them like any other, and settles one.
+ * A trial's intent (nothing due) completes when the payer's allowance covers a renewal.
  */
 export async function reconcilePendingPayments(ctx: AppContext): Promise<number> {
   const waiting = await ctx.db
@@ -29,6 +30,11 @@ export async function reconcilePendingPayments(ctx: AppContext): Promise<number>
     const method = await ctx.db.selectFrom('payment_methods').selectAll().where('id', '=', intent.payment_method_id).executeTakeFirstOrThrow();
     if (!SUPPORTED_METHOD_TYPES.includes(method.type)) continue;
     const currency = await ctx.db.selectFrom('payment_currencies').select(['id', 'contract', 'decimal']).where('id', '=', intent.currency_id).executeTakeFirstOrThrow();
+    // A trial waits for an allowance, not a transfer.
+    if (BigInt(intent.amount) === 0n) {
+      if (await completeIfRenewalsAllowed(ctx, intent.session_id)) settled++;
+      continue;
+    }
     const rail = railFor(method.type);
     const payer = getAddress(intent.payer!);
     const candidates = await rail.findPayments(ctx, method, currency, { payer, from: BigInt(intent.watch_from_block!) });
