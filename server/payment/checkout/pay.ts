@@ -338,7 +338,7 @@ const allowanceSettlement = (payer: string, allowance: bigint): Settlement => ({
 export async function completeIfRenewalsAllowed(ctx: AppContext, sessionId: string): Promise<boolean> {
   const { session, intent, method, currency, rail } = await sessionPaymentContext(ctx, sessionId);
   if (session.status === 'complete' || !intent.payer || BigInt(intent.amount) !== 0n) return false;
-  const renewal = renewAmount(await expandLineItems(ctx.db, session.line_items as StoredLineItem[]), intent.currency_id);
+  const renewal = await renewalOf(ctx, session, intent.currency_id);
   const { allowance } = await rail.funds(ctx, method, currency, getAddress(intent.payer));
   if (renewal === 0n || allowance < renewal) return false;
   return (await settleApproval(ctx, session.id, allowanceSettlement(getAddress(intent.payer), allowance))).completedNow;
@@ -431,14 +431,26 @@ export async function settleTransfers(ctx: AppContext, sessionId: string, transf
   return outcome;
 }
 
-async function sessionPaymentContext(ctx: AppContext, sessionId: string) {
+/** A submitted session with its intent, method and currency, whatever pays it. */
+async function submittedSession(ctx: AppContext, sessionId: string) {
   const session = await findSessionRow(ctx.db, sessionId);
   if (!session.payment_intent_id || !session.payment_method_id) throw badRequest('Submit the checkout before paying', 'NOT_SUBMITTED');
   const intent = await ctx.db.selectFrom('payment_intents').selectAll().where('id', '=', session.payment_intent_id).executeTakeFirstOrThrow();
   const method = await ctx.db.selectFrom('payment_methods').selectAll().where('id', '=', intent.payment_method_id).executeTakeFirstOrThrow();
   const currency = await ctx.db.selectFrom('payment_currencies').selectAll().where('id', '=', intent.currency_id).executeTakeFirstOrThrow();
-  if (currency.type === 'credit') throw badRequest('Credit is spent without a wallet: confirm the credit payment instead', 'CREDIT_NO_WALLET');
-  return { session, intent, method, currency, rail: railFor(method.type) };
+  return { session, intent, method, currency };
+}
+
+/** A submitted session paid through a rail (a wallet, or an allowance); credit has none. */
+async function sessionPaymentContext(ctx: AppContext, sessionId: string) {
+  const submitted = await submittedSession(ctx, sessionId);
+  if (submitted.currency.type === 'credit') throw badRequest('Credit is spent without a wallet: confirm the credit payment instead', 'CREDIT_NO_WALLET');
+  return { ...submitted, rail: railFor(submitted.method.type) };
+}
+
+/** What the session's recurring items cost each cycle: the amount its allowance must cover. */
+async function renewalOf(ctx: AppContext, session: SessionRow, currencyId: string): Promise<bigint> {
+  return renewAmount(await expandLineItems(ctx.db, session.line_items as StoredLineItem[]), currencyId);
 }
 
 /** Wallet flow, step 1: what the wallet must sign for this session. */
@@ -452,7 +464,7 @@ export async function walletRequest(ctx: AppContext, sessionId: string, user: Se
   let approve: bigint | undefined;
   if (session.mode === 'subscription') {
     // The allowance covers the renewals (what recurs each cycle), not the one-time items of today.
-    const renewal = renewAmount(await expandLineItems(ctx.db, session.line_items as StoredLineItem[]), intent.currency_id);
+    const renewal = await renewalOf(ctx, session, intent.currency_id);
     approve = (renewal > 0n ? renewal : amount) * APPROVE_PERIODS;
   }
   const steps = rail.quote(method, currency, amount, approve ? { approve } : {});
@@ -465,7 +477,7 @@ export async function walletSubmit(ctx: AppContext, sessionId: string, user: Ses
   const payer = intent.payer ? getAddress(intent.payer) : user ? addressOfDid(user.did) : undefined;
   if (BigInt(intent.amount) === 0n) {
     // A trial: the wallet's approval of the renewals is what completes it.
-    const renewal = renewAmount(await expandLineItems(ctx.db, session.line_items as StoredLineItem[]), intent.currency_id);
+    const renewal = await renewalOf(ctx, session, intent.currency_id);
     let approval: VerifiedApproval | null = null;
     for (const txHash of txHashes) {
       try {
@@ -530,16 +542,9 @@ async function creditCheckoutConfirm(ctx: AppContext, sessionId: string, user: S
 
 /** Fast pay: spends credit, or collects the approved allowance with the collector's key; no wallet prompt. */
 export async function fastCheckoutConfirm(ctx: AppContext, sessionId: string, user: SessionUser) {
-  const submitted = await findSessionRow(ctx.db, sessionId);
-  if (!submitted.payment_intent_id) throw badRequest('Submit the checkout before paying', 'NOT_SUBMITTED');
-  const paidIn = await ctx.db
-    .selectFrom('payment_intents as pi')
-    .innerJoin('payment_currencies as pc', 'pc.id', 'pi.currency_id')
-    .select('pc.type')
-    .where('pi.id', '=', submitted.payment_intent_id)
-    .executeTakeFirstOrThrow();
-  if (paidIn.type === 'credit') return creditCheckoutConfirm(ctx, sessionId, user);
-  const { session, intent, method, currency, rail } = await sessionPaymentContext(ctx, sessionId);
+  const { session, intent, method, currency } = await submittedSession(ctx, sessionId);
+  if (currency.type === 'credit') return creditCheckoutConfirm(ctx, sessionId, user);
+  const rail = railFor(method.type);
   if (session.status === 'complete') return { fastPaid: true };
   if (isExpired(session)) throw badRequest('This checkout session has expired', 'SESSION_EXPIRED');
   const payer = addressOfDid(user.did);

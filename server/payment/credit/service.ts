@@ -226,12 +226,7 @@ export async function refreshCreditGrant(ctx: AppContext, grantId: string) {
     if (!grant) return;
     const now = new Date();
     if (LIVE_STATUSES.includes(grant.status as (typeof LIVE_STATUSES)[number]) && grant.expires_at && new Date(grant.expires_at) <= now) {
-      const expired = await trx
-        .updateTable('credit_grants')
-        .set({ status: 'expired', remaining_amount: '0', updated_at: now })
-        .where('id', '=', grant.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      await trx.updateTable('credit_grants').set({ status: 'expired', remaining_amount: '0', updated_at: now }).where('id', '=', grant.id).execute();
       if (BigInt(grant.remaining_amount) > 0n) {
         await trx
           .insertInto('credit_transactions')
@@ -250,7 +245,7 @@ export async function refreshCreditGrant(ctx: AppContext, grantId: string) {
           })
           .execute();
       }
-      return expired;
+      return;
     }
     if (grant.status === 'pending' && new Date(grant.effective_at) <= now) {
       const granted = await trx.updateTable('credit_grants').set({ status: 'granted', updated_at: now }).where('id', '=', grant.id).returningAll().executeTakeFirstOrThrow();
