@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { effectivePrice } from '@common/checkout/totals.ts';
@@ -31,7 +30,7 @@ import {
 import { OrderSummary } from './OrderSummary';
 import classes from './checkout.module.css';
 import type { CheckoutLineItem, CheckoutMode, CheckoutSettings, RetrieveAnswer } from './types';
-import { checkoutKeys, useSessionChange } from './use-checkout-session';
+import { useCustomerProfile, useSessionChange } from './use-checkout-session';
 import { prefill, usePayFlow } from './use-pay-flow';
 import { WalletDialog } from './WalletDialog';
 
@@ -70,11 +69,7 @@ export function CheckoutView({ answer, settings, mode, title, variant = 'checkou
   const change = useSessionChange(session.id);
 
   // Signed in: the form starts from the customer profile (or the session user when there is none).
-  const profile = useQuery({
-    queryKey: checkoutKeys.customer(session.livemode, user?.did),
-    queryFn: () => checkoutApi.customer(session.livemode).catch(() => null),
-    enabled: !!user && !tip,
-  });
+  const profile = useCustomerProfile(session.livemode, user?.did, !tip);
   useEffect(() => {
     if (profile.data !== undefined) setValues((v) => prefill(v, profile.data, user));
   }, [profile.data, user]);

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../app/session/session-user';
 import { shortAddress } from '../../lib/short-address';
-import { useMyCustomerId } from '../customer/api';
 import { OverduePayments } from '../customer/PastDue';
 import { formatUnits } from './model';
+import { useCustomerProfile } from './use-checkout-session';
 import type { Currency, FastPayInfo } from './types';
 
 /** Charges an approved allowance or balance after a confirmation, without the wallet. */
@@ -64,13 +64,14 @@ export function FastPayDialog({ info, currency, busy, onConfirm, onClose }: { in
  */
 export function PastDueDialog({ opened, livemode, user, onClose, onPaid }: { opened: boolean; livemode: boolean; user: SessionUser | null; onClose(): void; onPaid(): void }) {
   const { t } = useTranslation();
-  const customer = useMyCustomerId(livemode, opened && !!user);
+  // The checkout page has read this profile already; the same query serves the dialog.
+  const customer = useCustomerProfile(livemode, user?.did, opened);
   const referer = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
   return (
     <Modal opened={opened} onClose={onClose} centered size="lg" title={t('payment.checkout.pastDue.title')} data-testid="past-due-dialog">
       <Stack gap="md">
         <Text size="sm">{t('payment.checkout.pastDue.description')}</Text>
-        {customer.data ? <OverduePayments customerId={customer.data} livemode={livemode} payerDid={user?.did} onAllPaid={onPaid} /> : null}
+        {customer.data?.id ? <OverduePayments customerId={customer.data.id} livemode={livemode} payerDid={user?.did} onAllPaid={onPaid} /> : null}
         <Group justify="space-between">
           <Anchor component={Link} to={`/payment/customer/invoice/past-due?livemode=${livemode}&referer=${encodeURIComponent(referer)}`} size="sm" data-testid="past-due-page-link">
             {t('payment.checkout.pastDue.viewAll')}

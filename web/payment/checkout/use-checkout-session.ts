@@ -22,6 +22,15 @@ export function useRetrieve(id: string | undefined) {
   });
 }
 
+/** The signed-in user's customer profile in a mode (null when the lookup fails: the page falls back to the session user). */
+export function useCustomerProfile(livemode: boolean, did: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: checkoutKeys.customer(livemode, did),
+    queryFn: () => checkoutApi.customer(livemode).catch(() => null),
+    enabled: !!did && enabled,
+  });
+}
+
 export function useCheckoutSettings(livemode: boolean | undefined) {
   return useQuery({
     queryKey: checkoutKeys.settings(livemode ?? true),

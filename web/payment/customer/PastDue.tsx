@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session-context';
 import { formatError } from '../../lib/error-text';
 import { formatDate } from '../../lib/time';
-import { formatUnits, POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from '../checkout/model';
+import { formatUnits, POLL_INTERVAL_MS, POLL_TIMEOUT_MS, WALLET_METHOD_TYPES } from '../checkout/model';
 import { checkoutError, checkoutInfo } from '../checkout/toast';
 import { WalletPayPanel } from '../checkout/WalletPayPanel';
 import { collectBatchApi, useMyCustomerId, useOverdue, type Overdue } from './api';
@@ -13,8 +13,6 @@ import { SignInPrompt, useRecordLivemode } from './shared';
 
 /** Payment state of one currency's past-due total (spec §4 Overdue payment per currency). */
 type PayState = 'idle' | 'success' | 'error';
-
-const WALLET_METHODS = ['ethereum', 'base', 'arcblock'];
 
 type Props = {
   customerId: string;
@@ -88,7 +86,7 @@ export function OverduePayments({ customerId, livemode, payerDid, onAllPaid }: P
     <Stack gap="md" data-testid="overdue-payments">
       {owed.map(([currencyId, due]) => {
         const state = states[currencyId] ?? 'idle';
-        const wallet = WALLET_METHODS.includes(due.method.type);
+        const wallet = WALLET_METHOD_TYPES.includes(due.method.type);
         return (
           <Card key={currencyId} withBorder radius="md" padding="md" data-testid="overdue-currency">
             <Group justify="space-between" wrap="wrap" gap="sm">

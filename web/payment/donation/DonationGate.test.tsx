@@ -9,10 +9,15 @@ function settingsAnswer(active: boolean) {
   return { id: 'set_Blog12345678', livemode: false, type: 'donate', mountLocation: 'blog', description: '', active, settings: {}, created_at: '' };
 }
 
-function serve(active: boolean) {
+/** The settings endpoints as the server keeps them: enabling turns them on for later reads too. */
+function serve(initiallyActive: boolean) {
+  let active = initiallyActive;
   return stubApi((call) => {
     if (call.method === 'POST' && call.path === '/payment/api/settings') return jsonResponse(settingsAnswer(active));
-    if (call.method === 'PUT' && call.path === '/payment/api/settings/set_Blog12345678') return jsonResponse(settingsAnswer(true));
+    if (call.method === 'PUT' && call.path === '/payment/api/settings/set_Blog12345678') {
+      active = true;
+      return jsonResponse(settingsAnswer(true));
+    }
     return undefined;
   });
 }

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Center, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session/session-context';
@@ -9,11 +8,8 @@ import { ADMIN_ROLES } from '../../app/RequireRole';
 import { formatError } from '../../lib/error-text';
 import { CheckoutError, CheckoutSkeleton } from '../checkout/CheckoutStates';
 import classes from '../checkout/checkout.module.css';
-import { enableDonationSettings } from '../dashboard/donations/enable-donation-settings';
-import { postDonationSettings } from '../dashboard/donations/post-donation-settings';
-
-/** Spec §9: donation settings are read at most once an hour. */
-const SETTINGS_CACHE_MS = 60 * 60 * 1000;
+import { useEnableDonationSettings } from '../dashboard/donations/enable-donation-settings';
+import { useDonationSettings } from '../dashboard/donations/post-donation-settings';
 
 type Props = { target: string; livemode: boolean; children: ReactNode };
 
@@ -25,23 +21,12 @@ type Props = { target: string; livemode: boolean; children: ReactNode };
  */
 export function DonationGate({ target, livemode, children }: Props) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const { user } = useSession();
   const privileged = hasAnyRole(user, ADMIN_ROLES);
-  const key = ['donation-settings', livemode, target] as const;
-  const settings = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => postDonationSettings({ mountLocation: target, type: 'donate', livemode, active: true, settings: {} }, signal),
-    staleTime: SETTINGS_CACHE_MS,
-  });
+  // The same settings query as the dashboard's, in the tip session's mode; enabling refreshes it.
+  const settings = useDonationSettings(target, {}, livemode);
   const [prompt, setPrompt] = useState(false);
-  const enable = useMutation({
-    mutationFn: () => enableDonationSettings(settings.data!.id),
-    onSuccess: (updated) => {
-      client.setQueryData(key, updated);
-      setPrompt(true);
-    },
-  });
+  const enable = useEnableDonationSettings();
 
   if (settings.error) return <CheckoutError message={formatError(settings.error)} />;
   if (!settings.data) return <CheckoutSkeleton />;
@@ -60,7 +45,7 @@ export function DonationGate({ target, livemode, children }: Props) {
                   <Text size="sm" c="dimmed" ta="center">
                     {t('payment.checkout.donationGate.enableHint')}
                   </Text>
-                  <Button onClick={() => enable.mutate()} loading={enable.isPending} data-testid="donation-enable">
+                  <Button onClick={() => enable.mutate(settings.data.id, { onSuccess: () => setPrompt(true) })} loading={enable.isPending} data-testid="donation-enable">
                     {t('payment.checkout.donationGate.enable')}
                   </Button>
                   {enable.error ? (

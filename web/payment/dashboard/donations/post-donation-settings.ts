@@ -20,8 +20,10 @@ export function postDonationSettings(body: DonationSettingsRequest, signal?: Abo
 /** Spec §9: the answer is kept for an hour; changes made here refresh it. */
 const SETTINGS_CACHE_MS = 60 * 60 * 1000;
 
-export function useDonationSettings(mountLocation: string, initial: DonationSettings['settings'] | null) {
-  const livemode = useLivemode();
+/** `livemode` defaults to the page's mode; a tip page uses its session's. */
+export function useDonationSettings(mountLocation: string, initial: DonationSettings['settings'] | null, livemodeOverride?: boolean) {
+  const pageLivemode = useLivemode();
+  const livemode = livemodeOverride ?? pageLivemode;
   return useQuery({
     queryKey: dashboardKey('settings', livemode, 'donation', mountLocation),
     queryFn: ({ signal }) => postDonationSettings({ mountLocation, type: 'donate', livemode, active: true, settings: initial ?? {} }, signal),
