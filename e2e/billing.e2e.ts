@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, newContext } from './browser';
+import { appUrl, fundFromFaucet, launchBrowser, testWalletContext } from './browser';
 import { chainWallet, injectBrowserWallet } from './browser-wallet';
 import { signInOwner, signInWith } from './wallet';
 
@@ -27,18 +27,9 @@ async function apiAs<T>(token: string, pathAndQuery: string, init: RequestInit =
 async function fundedBuyer(options: { browserWallet?: boolean } = {}) {
   const key = generatePrivateKey();
   const account = privateKeyToAccount(key);
-  const faucet = await fetch(appUrl('/payment/api/testnet/faucet?livemode=false'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address: account.address }),
-  });
-  expect(faucet.status).toBe(200);
+  await fundFromFaucet(account.address);
   const token = await signInWith(appUrl('').replace(/\/$/, ''), account);
-  const context = await newContext(browser);
-  await context.addInitScript((walletKey: string) => {
-    window.localStorage.setItem('mintgate:test-wallet-key', walletKey);
-    window.localStorage.setItem('livemode', 'false');
-  }, key);
+  const context = await testWalletContext(browser, key);
   if (options.browserWallet) await injectBrowserWallet(context, key);
   return { token, context, key };
 }

@@ -42,12 +42,27 @@ export async function newContext(browser: Browser, options: { acceptCookies?: bo
   return context;
 }
 
-/** A context whose built-in test wallet holds the install owner's key, in test mode. */
-export async function ownerContext(browser: Browser): Promise<BrowserContext> {
+/** A context in test mode whose built-in test wallet holds `key`. */
+export async function testWalletContext(browser: Browser, key: string): Promise<BrowserContext> {
   const context = await newContext(browser);
-  await context.addInitScript((ownerKey: string) => {
-    window.localStorage.setItem('mintgate:test-wallet-key', ownerKey);
+  await context.addInitScript((walletKey: string) => {
+    window.localStorage.setItem('mintgate:test-wallet-key', walletKey);
     window.localStorage.setItem('livemode', 'false');
-  }, inject('ownerKey'));
+  }, key);
   return context;
+}
+
+/** A context whose built-in test wallet holds the install owner's key, in test mode. */
+export function ownerContext(browser: Browser): Promise<BrowserContext> {
+  return testWalletContext(browser, inject('ownerKey'));
+}
+
+/** Sends the faucet's test coins to an address, on the app `url` builds paths for (the shared one by default). */
+export async function fundFromFaucet(address: string, url: (path: string) => string = appUrl): Promise<void> {
+  const res = await fetch(url('/payment/api/testnet/faucet?livemode=false'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address }),
+  });
+  if (res.status !== 200) throw new Error(`faucet answered ${res.status}: ${await res.text()}`);
 }

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedSnippet } from '../web/payment/dashboard/payment-links/link-url';
-import { appUrl, launchBrowser, newContext } from './browser';
+import { appUrl, fundFromFaucet, launchBrowser, testWalletContext } from './browser';
 import { signInOwner } from './wallet';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../.test-results/screenshots');
@@ -27,14 +27,7 @@ async function ownerApi<T>(pathAndQuery: string, init: RequestInit = {}): Promis
 }
 
 /** A browser in test mode whose test wallet holds the given key. */
-async function buyerContext(key: string): Promise<BrowserContext> {
-  const context = await newContext(browser);
-  await context.addInitScript((walletKey: string) => {
-    window.localStorage.setItem('mintgate:test-wallet-key', walletKey);
-    window.localStorage.setItem('livemode', 'false');
-  }, key);
-  return context;
-}
+const buyerContext = (key: string) => testWalletContext(browser, key);
 
 async function openLink(page: Page, linkId: string) {
   await page.goto(appUrl(`/payment/checkout/pay/${linkId}`));
@@ -67,13 +60,7 @@ afterAll(async () => {
 describe('hosted checkout', () => {
   it('pays the Field guide with the test wallet and reaches the success screen', async () => {
     const key = generatePrivateKey();
-    const address = privateKeyToAccount(key).address;
-    const faucet = await fetch(appUrl('/payment/api/testnet/faucet?livemode=false'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ address }),
-    });
-    expect(faucet.status).toBe(200);
+    await fundFromFaucet(privateKeyToAccount(key).address);
 
     const context = await buyerContext(key);
     const page = await context.newPage();
@@ -188,12 +175,7 @@ describe('embedded checkout', () => {
     const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
 
     const key = generatePrivateKey();
-    const faucet = await fetch(appUrl('/payment/api/testnet/faucet?livemode=false'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ address: privateKeyToAccount(key).address }),
-    });
-    expect(faucet.status).toBe(200);
+    await fundFromFaucet(privateKeyToAccount(key).address);
     const context = await buyerContext(key);
     const page = await context.newPage();
     try {

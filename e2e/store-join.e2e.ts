@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import { fundFromFaucet, launchBrowser, testWalletContext } from './browser';
 import { startE2eServer, type E2eServer } from './server';
 
 // Staking is a start-up setting, so this scenario runs its own store in staking mode.
@@ -26,18 +26,9 @@ afterAll(async () => {
 describe('joining a staking store', () => {
   it('stakes with the test wallet on the hosted checkout and lands on the developer pages', async () => {
     const key = generatePrivateKey();
-    const faucet = await fetch(url('/payment/api/testnet/faucet?livemode=false'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ address: privateKeyToAccount(key).address }),
-    });
-    expect(faucet.status).toBe(200);
+    await fundFromFaucet(privateKeyToAccount(key).address, url);
 
-    const context = await newContext(browser);
-    await context.addInitScript((walletKey: string) => {
-      window.localStorage.setItem('mintgate:test-wallet-key', walletKey);
-      window.localStorage.setItem('livemode', 'false');
-    }, key);
+    const context = await testWalletContext(browser, key);
     const page = await context.newPage();
     try {
       // A visitor who is not a developer is offered the way in.
